@@ -1,0 +1,37 @@
+import { BUILT_IN_CITIES } from '@parking/domain/cities/cities';
+import type { CityConfig } from '@parking/domain/cities/city-config';
+import { readStored, writeStored } from '../storage/local-storage';
+
+/** Browser-storage key of the chosen city (document 1, section 1). */
+export const CITY_STORAGE_KEY = 'city';
+
+export const CONFIGURED_CITIES: CityConfig[] = BUILT_IN_CITIES.cities;
+
+function findCity(code: unknown): CityConfig | undefined {
+  return CONFIGURED_CITIES.find((c) => c.city === code);
+}
+
+/**
+ * The city this page talks to: the stored choice if it is still configured (else the stored
+ * value is cleared), otherwise the build's default city.
+ */
+export function resolveCurrentCity(): CityConfig {
+  const stored = readStored<string>(CITY_STORAGE_KEY);
+  const city = findCity(stored);
+  if (stored !== null && !city) writeStored(CITY_STORAGE_KEY, null);
+  return city ?? findCity(BUILT_IN_CITIES.defaultCity)!;
+}
+
+let current: CityConfig | null = null;
+
+export function getCurrentCity(): CityConfig {
+  current ??= resolveCurrentCity();
+  return current;
+}
+
+/** Saves the choice and reloads to / so every cached answer of the old city is dropped. */
+export function chooseCity(code: string): void {
+  if (!findCity(code)) return;
+  writeStored(CITY_STORAGE_KEY, code);
+  window.location.assign('/');
+}

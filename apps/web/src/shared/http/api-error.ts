@@ -1,0 +1,12 @@
+/** A failed call: the envelope's errorName (translated through `errors:`) and server message. */
+export class ApiError extends Error {
+  constructor(
+    readonly errorName: string,
+    readonly errorMessage: string,
+    readonly httpStatus: number,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(`${errorName}: ${errorMessage}`);
+    this.name = 'ApiError';
+  }
+}

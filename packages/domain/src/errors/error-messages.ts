@@ -1,0 +1,112 @@
+import type { Language } from '../i18n/languages.ts';
+import type { ErrorName } from './error-names.ts';
+
+/**
+ * The user-facing text of every error, in both languages. The API puts it in `errorMessage`;
+ * the web app loads the same table as its `errors` namespace, so the two never drift apart.
+ * Wording in quotes in the seeds is kept as given.
+ */
+export const ERROR_MESSAGES: Record<ErrorName, Record<Language, string>> = {
+  AccountNotFound: { ru: 'Аккаунт не найден', en: 'Account not found' },
+  CalendarIsEmpty: {
+    ru: 'Производственный календарь не заполнен',
+    en: 'The production calendar is not filled in',
+  },
+  NoSaving: {
+    ru: 'Осталось меньше получаса. Прервать невозможно',
+    en: 'The remaining time is less than 30 minutes. No cancelling.',
+  },
+  TypeOfDayIsNotDefined: { ru: 'Тип дня не определён', en: 'The type of day is not defined' },
+  NoMoneyNoHoney: {
+    ru: 'Недостаточно средств для оплаты парковочной сессии',
+    en: 'Not sufficient funds',
+  },
+  EmptyTs: { ru: 'Выберите транспортное средство', en: 'Choose vehicle' },
+  NotInCity: { ru: 'Место находится за пределами города', en: 'The place is outside the city' },
+  CantFindLocation: { ru: 'Не удалось определить местоположение', en: 'Cannot find the location' },
+  CantFindParking: { ru: 'Парковка не найдена', en: 'Cannot find the parking' },
+  VIN_IMEI_EMPTY: { ru: 'Укажите VIN или IMEI', en: 'Enter a VIN or an IMEI' },
+  EmailExists: { ru: 'Этот e-mail уже используется', en: 'This e-mail is already in use' },
+  RequiredField: { ru: 'Это поле обязательно к заполнению', en: 'This field is required' },
+  FuturePost: { ru: 'Нельзя выбрать время в будущем', en: 'Cannot select future time' },
+  ParkingSessionWasFree: { ru: 'Парковочная сессия была бесплатной', en: 'The parking session was free' },
+  NoDurationSelected: { ru: 'Выберите продолжительность', en: 'Select the duration' },
+  NoZoneSelected: { ru: 'Выберите парковочную зону', en: 'Select the parking zone' },
+  NoSumEntered: { ru: 'Введите сумму пополнения', en: 'Enter the top up amount' },
+  PriceChangedTryLater: {
+    ru: 'Стоимость изменилась, попробуйте позже',
+    en: 'The price has changed, try again later',
+  },
+  UnknownError: { ru: 'Произошла неизвестная ошибка', en: 'An unknown error occurred' },
+  ValidationError: { ru: 'Проверьте введённые данные', en: 'Check the data you entered' },
+  TokenNotFound: {
+    ru: 'Проблемы с вашей сессией. Попробуйте выйти и войти снова.',
+    en: 'Problems with your session. Try logging out and in again.',
+  },
+  ParkingSessionIsOver: {
+    ru: 'Парковочная сессия окончена: продлить или отменить её нельзя',
+    en: 'The parking session is over: cannot extend or cancel',
+  },
+  ZoneNotFound: { ru: 'Зона не найдена', en: 'Zone not found' },
+  ParkingSessionNotFound: { ru: 'Парковочная сессия не найдена', en: 'Parking session not found' },
+  TariffNotFound: { ru: 'Тариф не найден', en: 'Tariff not found' },
+  ParkingSessionAlreadyExists: {
+    ru: 'Для этого транспортного средства уже есть парковочная сессия',
+    en: 'A parking session already exists for this vehicle',
+  },
+  PaymentServiceNotFound: { ru: 'Способ оплаты не найден', en: 'Payment service not found' },
+  CalculationCostError: { ru: 'Ошибка расчёта стоимости', en: 'Cost calculation error' },
+  CostCalculationError: { ru: 'Ошибка расчёта стоимости', en: 'Cost calculation error' },
+  NotSelectedPaymentService: {
+    ru: 'Недостаточно средств. Выберите способ оплаты для пополнения',
+    en: 'Not sufficient funds. Select the payment method to top up',
+  },
+  InDevelopingError: { ru: 'Функция в разработке', en: 'This feature is in development' },
+  ServerGateParkingError: {
+    ru: 'Ошибка сервера шлагбаумной парковки',
+    en: 'Barrier parking server error',
+  },
+  SetEmailInProfile: { ru: 'Укажите e-mail в профиле', en: 'Set an e-mail in your profile' },
+  ItNeedToBeANumber: { ru: 'Значение должно быть числом', en: 'It needs to be a number' },
+  ItNeedToBeAString: { ru: 'Значение должно быть строкой', en: 'It needs to be a string' },
+  InvalidFormat: { ru: 'Неверный формат', en: 'Invalid format' },
+  RefillAmountCanNotBeMaxAllowable: {
+    ru: 'Сумма пополнения превышает допустимую',
+    en: 'The top-up amount exceeds the allowed maximum',
+  },
+  PaymentServiceError: { ru: 'Ошибка платёжного сервиса', en: 'Payment service error' },
+  SubscriptionAlreadyExists: { ru: 'Такой абонемент уже есть', en: 'This subscription already exists' },
+
+  TokenExpired: {
+    ru: 'Сессия истекла. Пожалуйста, войдите снова.',
+    en: 'The session has expired. Please sign in again.',
+  },
+  PhoneExists: { ru: 'Этот телефон уже зарегистрирован', en: 'This phone is already registered' },
+  PhoneEmpty: { ru: 'Телефон не может быть пустым', en: 'Phone cannot be empty' },
+  SMSNotSend: { ru: 'Не удалось отправить SMS', en: 'The SMS could not be sent' },
+  UserExists: { ru: 'Пользователь с таким e-mail уже существует', en: 'A user with this e-mail already exists' },
+  LimitSMS: { ru: 'Превышен лимит SMS, попробуйте позже', en: 'SMS limit reached, try later' },
+  DoublePhone: { ru: 'Этот телефон уже используется', en: 'This phone is already in use' },
+  IncorrectCode: { ru: 'Неверный код', en: 'Incorrect code' },
+  CurrentPasswordIncorrect: { ru: 'Неверный текущий пароль', en: 'Incorrect current password' },
+  EmptyPass: {
+    ru: 'Пароль не задан. Восстановите пароль',
+    en: 'No password is set. Restore your password',
+  },
+  IncorrectLogin: { ru: 'Неверный логин или пароль', en: 'Incorrect login or password' },
+  UnregistredAccount: { ru: 'Неверный логин или пароль', en: 'Incorrect login or password' },
+  LoginTryLimit: {
+    ru: 'Превышено число попыток входа, попробуйте позже',
+    en: 'Too many login attempts, try later',
+  },
+  CaptchaIncorrect: { ru: 'Неверный код с картинки', en: 'Incorrect captcha code' },
+  ExternalLoginError: { ru: 'Не удалось войти через внешний сервис', en: 'External login failed' },
+
+  NotFound: { ru: 'Не найдено', en: 'Not found' },
+  CityNotFound: { ru: 'Город не обслуживается', en: 'This city is not served' },
+  TooManyRequests: { ru: 'Слишком много запросов, попробуйте позже', en: 'Too many requests, try later' },
+  PayloadTooLarge: { ru: 'Слишком большой запрос', en: 'The request is too large' },
+  UnsupportedMediaType: { ru: 'Неподдерживаемый формат запроса', en: 'Unsupported request format' },
+  MethodNotAllowed: { ru: 'Метод не поддерживается', en: 'Method not allowed' },
+  ServiceUnavailable: { ru: 'Сервис временно недоступен', en: 'The service is temporarily unavailable' },
+};

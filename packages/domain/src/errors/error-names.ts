@@ -1,0 +1,87 @@
+/**
+ * Every error name the product answers with, defined once. The web app translates
+ * `errors:{errorName}`; the API puts the same name in the envelope.
+ */
+
+/** Document 1 section 8 and document 2 section 8: payment, cost and session errors. */
+export const PAYMENT_ERRORS = [
+  'AccountNotFound',
+  'CalendarIsEmpty',
+  'NoSaving',
+  'TypeOfDayIsNotDefined',
+  'NoMoneyNoHoney',
+  'EmptyTs',
+  'NotInCity',
+  'CantFindLocation',
+  'CantFindParking',
+  'VIN_IMEI_EMPTY',
+  'EmailExists',
+  'RequiredField',
+  'FuturePost',
+  'ParkingSessionWasFree',
+  'NoDurationSelected',
+  'NoZoneSelected',
+  'NoSumEntered',
+  'PriceChangedTryLater',
+  'UnknownError',
+  'ValidationError',
+  'TokenNotFound',
+  'ParkingSessionIsOver',
+  'ZoneNotFound',
+  'ParkingSessionNotFound',
+  'TariffNotFound',
+  'ParkingSessionAlreadyExists',
+  'PaymentServiceNotFound',
+  'CalculationCostError',
+  'CostCalculationError',
+  'NotSelectedPaymentService',
+  'InDevelopingError',
+  'ServerGateParkingError',
+  'SetEmailInProfile',
+  'ItNeedToBeANumber',
+  'ItNeedToBeAString',
+  'InvalidFormat',
+  'RefillAmountCanNotBeMaxAllowable',
+  'PaymentServiceError',
+  'SubscriptionAlreadyExists',
+] as const;
+
+/** Registration, phone, code and login errors (both documents, section 8). */
+export const ACCOUNT_ERRORS = [
+  'TokenExpired',
+  'PhoneExists',
+  'PhoneEmpty',
+  'SMSNotSend',
+  'UserExists',
+  'LimitSMS',
+  'DoublePhone',
+  'IncorrectCode',
+  'CurrentPasswordIncorrect',
+  'EmptyPass',
+  'IncorrectLogin',
+  'UnregistredAccount',
+  'LoginTryLimit',
+  'CaptchaIncorrect',
+  'ExternalLoginError',
+] as const;
+
+/**
+ * Names the seeds do not list but a real server needs (unknown route, unknown city,
+ * rate limit, oversized body). Kept apart so the seeds' catalogue stays recognisable.
+ */
+export const PLATFORM_ERRORS = [
+  'NotFound',
+  'CityNotFound',
+  'TooManyRequests',
+  'PayloadTooLarge',
+  'UnsupportedMediaType',
+  'MethodNotAllowed',
+  'ServiceUnavailable',
+] as const;
+
+export const ERROR_NAMES = [...PAYMENT_ERRORS, ...ACCOUNT_ERRORS, ...PLATFORM_ERRORS] as const;
+export type ErrorName = (typeof ERROR_NAMES)[number];
+
+export function isErrorName(value: unknown): value is ErrorName {
+  return typeof value === 'string' && (ERROR_NAMES as readonly string[]).includes(value);
+}
