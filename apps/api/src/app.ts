@@ -1,0 +1,94 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { perCityDatabaseUrls, type Env } from './config/env.ts';
+import { CityRegistry } from './config/city-registry.ts';
+import { loadCities, type CitiesSetup } from './config/load-cities.ts';
+import { errorEnvelopePlugin, sendError } from './plugins/error-envelope.ts';
+import { requestContextPlugin } from './plugins/request-context.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { cityScope } from './plugins/city-scope.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { webStaticPlugin } from './plugins/web-static.ts';
+import { redactUrl } from './plugins/redact-url.ts';
+import { CITY_ROUTES } from './routes/city-routes.ts';
+import { getCitiesRoute } from './routes/platform/get-cities.ts';
+import { getHealthRoute } from './routes/platform/get-health.ts';
+import { getOpenApiRoute } from './routes/platform/get-openapi.ts';
+
+export interface BuildOptions {
+  env: Env;
+  /** Per-city server URLs (DATABASE_URL_<CITY>); read from the process environment by default. */
+  perCityUrls?: Record<string, string>;
+  cities?: CitiesSetup;
+}
+
+/**
+ * Builds the whole server: cross-cutting plugins first, then the city routes mounted twice —
+ * under /c/{city} for every hosted city and at the root for the default city. The server
+ * entry and the tests build the same app.
+ */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const cities = options.cities ?? loadCities(env);
+  const app = Fastify({
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: {
+        req: (request) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
+      },
+      ...(env.NODE_ENV === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
+    },
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    routerOptions: { maxParamLength: 200 },
+    // Malformed URLs (bad percent-encoding) fail in the router, before any hook: same envelope.
+    frameworkErrors: (_error, request, reply) => sendError(request, reply, 'ValidationError', 400),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const registry = new CityRegistry(
+    cities,
+    {
+      dataDir: env.DATA_DIR,
+      databaseUrl: env.DATABASE_URL,
+      databaseNamePrefix: env.DATABASE_NAME_PREFIX,
+      perCityUrls: options.perCityUrls ?? perCityDatabaseUrls(process.env),
+      poolMax: env.PG_POOL_MAX,
+    },
+    app.log,
+  );
+  app.decorate('cityRegistry', registry);
+  app.addHook('onClose', async () => registry.closeAll());
+
+  await app.register(errorEnvelopePlugin);
+  await app.register(requestContextPlugin);
+  await app.register(securityPlugin, {
+    publicUrl: env.PUBLIC_URL,
+    cities: cities.all,
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    rateLimitWindowMs: env.RATE_LIMIT_WINDOW_MS,
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(formbody, { bodyLimit: env.BODY_LIMIT_BYTES });
+  await app.register(openApiPlugin);
+
+  await app.register(getHealthRoute(registry));
+  await app.register(getOpenApiRoute());
+  const routes = [getCitiesRoute([...cities.hosted.values()], env.PUBLIC_URL), ...CITY_ROUTES];
+  await app.register(cityScope(registry, routes, cities.defaultCity));
+  await app.register(cityScope(registry, routes), { prefix: '/c/:city' });
+  await app.register(webStaticPlugin, { distDir: env.WEB_DIST_DIR });
+
+  await app.ready();
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cityRegistry: CityRegistry;
+  }
+}

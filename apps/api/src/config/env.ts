@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const Bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const PostgresUrl = z
+  .string()
+  .url()
+  .refine((u) => /^postgres(ql)?:\/\//.test(u), 'must start with postgres:// or postgresql://');
+
+/**
+ * Every setting the server reads, validated at start: a bad value stops the process with a
+ * message naming the variable, instead of failing later in the middle of a request.
+ */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where embedded (PGlite) city databases and the pid lock live. */
+  DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  /** A PostgreSQL server; each city gets its own database `<name>_<city>` on it. */
+  DATABASE_URL: PostgresUrl.optional(),
+  /** Prefix of the per-city database names on the server (default: the URL's database name). */
+  DATABASE_NAME_PREFIX: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,40}$/)
+    .optional(),
+  PG_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Absolute address of this site, used for absolute apiUrl values and links in messages. */
+  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  /** A JSON cities file replacing the built-in list (same shape as packages/domain cities.json). */
+  CITIES_FILE: z.string().optional(),
+  /** Comma-separated city codes this process hosts; default all configured. */
+  HOSTED_CITIES: z.string().optional(),
+  /** Cities opened at start (the rest open on first request); default the default city. */
+  PRELOAD_CITIES: z.string().optional(),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Built web app to serve at /; absent in API-only deployments. */
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  TRUST_PROXY: Bool.default(false),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Per-city server URLs: DATABASE_URL_<CITY> with the code upper-cased and '-' as '_'. */
+export function perCityDatabaseUrls(env: NodeJS.ProcessEnv): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    const match = /^DATABASE_URL_([A-Z0-9_]+)$/.exec(key);
+    if (match && value) result[match[1]!.toLowerCase().replace(/_/g, '-')] = value;
+  }
+  return result;
+}
+
+export class ConfigError extends Error {}
+
+export function parseEnv(env: NodeJS.ProcessEnv): Env {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  for (const [city, url] of Object.entries(perCityDatabaseUrls(env))) {
+    if (!PostgresUrl.safeParse(url).success) {
+      throw new ConfigError(`Invalid configuration:\n  DATABASE_URL for city ${city}: not a postgres URL`);
+    }
+  }
+  return parsed.data;
+}

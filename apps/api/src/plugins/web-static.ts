@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { sendError } from './error-envelope.ts';
+
+const API_PATH = /^(\/c\/[^/]+)?\/api(\/|$)/;
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, and
+ * index.html for any other page address so client-side routes survive a reload. API addresses
+ * that match nothing get the NotFound envelope instead.
+ */
+export const webStaticPlugin = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
+  const hasWeb = existsSync(path.join(opts.distDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      index: false,
+      setHeaders: (res, file) => {
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathOnly = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (hasWeb && wantsPage && !API_PATH.test(pathOnly)) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return sendError(request, reply, 'NotFound', 404);
+  });
+});
