@@ -37,9 +37,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       level: env.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: {
-        req: (request) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
+        req: (request) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          remoteAddress: request.ip,
+        }),
       },
-      ...(env.NODE_ENV === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
+      ...(env.NODE_ENV === 'development' && process.stdout.isTTY
+        ? { transport: { target: 'pino-pretty' } }
+        : {}),
     },
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,

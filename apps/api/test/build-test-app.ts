@@ -41,7 +41,8 @@ export async function buildTestApp(
     close: async () => {
       await app.close();
       if (serverUrl) {
-        for (const code of cities.hosted.keys()) await dropServerDatabase(serverUrl, serverDatabaseName(prefix, code));
+        for (const code of cities.hosted.keys())
+          await dropServerDatabase(serverUrl, serverDatabaseName(prefix, code));
       }
       rmSync(dataDir, { recursive: true, force: true });
     },

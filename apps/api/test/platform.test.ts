@@ -42,7 +42,11 @@ describe('error envelope', () => {
     const ru = await t.app.inject({ method: 'GET', url: '/api/no-such-call' });
     expect(ru.statusCode).toBe(404);
     expect(ru.json()).toEqual({ status: 'error', errorName: 'NotFound', errorMessage: 'Не найдено' });
-    const en = await t.app.inject({ method: 'GET', url: '/api/no-such-call', headers: { 'accept-language': 'en-US,en' } });
+    const en = await t.app.inject({
+      method: 'GET',
+      url: '/api/no-such-call',
+      headers: { 'accept-language': 'en-US,en' },
+    });
     expect(en.json().errorMessage).toBe('Not found');
   });
 
@@ -88,7 +92,12 @@ describe('error envelope', () => {
   });
 
   it('keeps answering errors as envelopes for odd URLs', async () => {
-    for (const url of ['/api/%E0%A4%A', '/c//api/cities', '/c/' + 'x'.repeat(300) + '/api/cities', '/api/cities?lang[]=x']) {
+    for (const url of [
+      '/api/%E0%A4%A',
+      '/c//api/cities',
+      '/c/' + 'x'.repeat(300) + '/api/cities',
+      '/api/cities?lang[]=x',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBeLessThan(500);
       if (res.statusCode !== 200) expect(res.json().status, url).toBe('error');

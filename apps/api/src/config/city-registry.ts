@@ -93,7 +93,12 @@ export class CityRegistry {
       const context: CityContext = { config, db: opened.db, query: opened.query, close: opened.close };
       await loadDemoDataIfEmpty(context);
       this.log.info(
-        { city: config.city, engine: serverUrl ? 'postgresql' : 'pglite', migrations: applied, ms: Date.now() - started },
+        {
+          city: config.city,
+          engine: serverUrl ? 'postgresql' : 'pglite',
+          migrations: applied,
+          ms: Date.now() - started,
+        },
         'city database ready',
       );
       return context;

@@ -24,7 +24,9 @@ export async function openEmbeddedDb(dataDir: string, city: string): Promise<Ope
     rawTransaction: (fn) =>
       client.transaction((tx) =>
         fn({
-          query: async (sql, params) => ({ rows: (await tx.query<Record<string, unknown>>(sql, params)).rows }),
+          query: async (sql, params) => ({
+            rows: (await tx.query<Record<string, unknown>>(sql, params)).rows,
+          }),
           exec: async (script) => {
             await tx.exec(script);
           },

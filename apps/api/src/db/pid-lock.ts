@@ -22,7 +22,9 @@ export class PidLock {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
         const owner = Number.parseInt(readFileSync(file, 'utf8'), 10);
         if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
-          throw new Error(`Data directory ${dir} is in use by process ${owner}; stop it or set another DATA_DIR`);
+          throw new Error(
+            `Data directory ${dir} is in use by process ${owner}; stop it or set another DATA_DIR`,
+          );
         }
         rmSync(file, { force: true });
       }

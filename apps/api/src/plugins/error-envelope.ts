@@ -67,11 +67,20 @@ export const errorEnvelopePlugin = fp(async (app: FastifyInstance) => {
       return sendError(request, reply, error.errorName, error.httpStatus, error.fields);
     }
     if (error.validation) {
-      return sendError(request, reply, 'ValidationError', 400, describeValidation(error, languageOf(request)));
+      return sendError(
+        request,
+        reply,
+        'ValidationError',
+        400,
+        describeValidation(error, languageOf(request)),
+      );
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return sendError(request, reply, known[0], known[1]);
-    if (error instanceof SyntaxError || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
+    if (
+      error instanceof SyntaxError ||
+      (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+    ) {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       if (status === 429) return sendError(request, reply, 'TooManyRequests', 429);
       if (status === 404) return sendError(request, reply, 'NotFound', 404);

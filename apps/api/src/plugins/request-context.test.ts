@@ -38,7 +38,9 @@ describe('token and language', () => {
   it('picks the language from lang, then Accept-Language, else ru', async () => {
     const app = await echoApp();
     expect((await app.inject({ url: '/echo?lang=en' })).json().lang).toBe('en');
-    expect((await app.inject({ url: '/echo', headers: { 'accept-language': 'de, en;q=0.8' } })).json().lang).toBe('en');
+    expect(
+      (await app.inject({ url: '/echo', headers: { 'accept-language': 'de, en;q=0.8' } })).json().lang,
+    ).toBe('en');
     expect((await app.inject({ url: '/echo?lang=fr' })).json().lang).toBe('ru');
   });
 

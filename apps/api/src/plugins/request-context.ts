@@ -5,7 +5,8 @@ import { pickLanguage } from '@parking/domain/i18n/languages';
 const BEARER = /^Bearer\s+(\S{1,512})$/i;
 
 function firstString(...values: unknown[]): string | null {
-  for (const value of values) if (typeof value === 'string' && value.length > 0 && value.length <= 512) return value;
+  for (const value of values)
+    if (typeof value === 'string' && value.length > 0 && value.length <= 512) return value;
   return null;
 }
 
@@ -30,6 +31,7 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
     >;
     const query = (request.query ?? {}) as Record<string, unknown>;
     request.token = firstString(bearer, body.token, body.Token, query.token);
-    if (typeof body.lang === 'string') request.lang = pickLanguage(body.lang, request.headers['accept-language']);
+    if (typeof body.lang === 'string')
+      request.lang = pickLanguage(body.lang, request.headers['accept-language']);
   });
 });

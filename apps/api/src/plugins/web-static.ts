@@ -28,7 +28,10 @@ export const webStaticPlugin = fp(async (app: FastifyInstance, opts: { distDir: 
     const pathOnly = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasWeb && wantsPage && !API_PATH.test(pathOnly)) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html');
     }
     return sendError(request, reply, 'NotFound', 404);
   });

@@ -84,7 +84,10 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Language, string>> = {
   PhoneExists: { ru: 'Этот телефон уже зарегистрирован', en: 'This phone is already registered' },
   PhoneEmpty: { ru: 'Телефон не может быть пустым', en: 'Phone cannot be empty' },
   SMSNotSend: { ru: 'Не удалось отправить SMS', en: 'The SMS could not be sent' },
-  UserExists: { ru: 'Пользователь с таким e-mail уже существует', en: 'A user with this e-mail already exists' },
+  UserExists: {
+    ru: 'Пользователь с таким e-mail уже существует',
+    en: 'A user with this e-mail already exists',
+  },
   LimitSMS: { ru: 'Превышен лимит SMS, попробуйте позже', en: 'SMS limit reached, try later' },
   DoublePhone: { ru: 'Этот телефон уже используется', en: 'This phone is already in use' },
   IncorrectCode: { ru: 'Неверный код', en: 'Incorrect code' },

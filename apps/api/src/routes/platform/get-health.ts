@@ -14,7 +14,9 @@ export function getHealthRoute(registry: CityRegistry): FastifyPluginAsyncZod {
         schema: {
           tags: ['platform'],
           summary: 'Health check',
-          response: { 200: okEnvelope({ result: z.object({ uptimeSeconds: z.number(), database: z.literal('ok') }) }) },
+          response: {
+            200: okEnvelope({ result: z.object({ uptimeSeconds: z.number(), database: z.literal('ok') }) }),
+          },
         },
       },
       async () => {
@@ -24,7 +26,10 @@ export function getHealthRoute(registry: CityRegistry): FastifyPluginAsyncZod {
         } catch {
           throw new AppError('ServiceUnavailable', 503);
         }
-        return { status: 'ok' as const, result: { uptimeSeconds: Math.round(process.uptime()), database: 'ok' as const } };
+        return {
+          status: 'ok' as const,
+          result: { uptimeSeconds: Math.round(process.uptime()), database: 'ok' as const },
+        };
       },
     );
   };

@@ -1,0 +1,77 @@
+// `npm test`: every test of the project, then one closing line "N passed, N failed".
+// 1. Vitest over domain, API (embedded PGlite) and web.
+// 2. The API tests again on a PostgreSQL server when TEST_DATABASE_URL is set (CI sets it).
+// 3. The Playwright journeys in Debian's Chromium against the real server.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const out = mkdtempSync(path.join(tmpdir(), 'parking-test-report-'));
+const totals = { passed: 0, failed: 0 };
+let exitCode = 0;
+
+function run(title, command, args, env, reportFile, count) {
+  process.stdout.write(`\n=== ${title} ===\n`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) exitCode = 1;
+  if (existsSync(reportFile)) {
+    const { passed, failed } = count(JSON.parse(readFileSync(reportFile, 'utf8')));
+    totals.passed += passed;
+    totals.failed += failed;
+  } else {
+    totals.failed += 1;
+    process.stdout.write(`${title}: no report written (the run did not start or crashed)\n`);
+  }
+}
+
+const vitestCount = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + r.numPendingTests });
+const vitestArgs = (file, extra = []) => [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${file}`,
+  ...extra,
+];
+
+run(
+  'unit and API tests (PGlite)',
+  'npx',
+  vitestArgs(path.join(out, 'vitest.json')),
+  {},
+  path.join(out, 'vitest.json'),
+  vitestCount,
+);
+
+if (process.env.TEST_DATABASE_URL) {
+  const file = path.join(out, 'vitest-pg.json');
+  run(
+    'API tests on the PostgreSQL server',
+    'npx',
+    vitestArgs(file, ['--project', 'api']),
+    { DATABASE_URL: process.env.TEST_DATABASE_URL },
+    file,
+    vitestCount,
+  );
+} else {
+  process.stdout.write('\n(TEST_DATABASE_URL not set: the API tests ran on PGlite only)\n');
+}
+
+if (process.env.SKIP_E2E !== '1') {
+  const file = path.join(out, 'e2e.json');
+  run(
+    'browser journeys (Playwright, Chromium)',
+    'npm',
+    ['test', '-w', '@parking/e2e'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    file,
+    (r) => ({
+      passed: r.stats.expected + r.stats.flaky,
+      failed: r.stats.unexpected + r.stats.skipped,
+    }),
+  );
+}
+
+process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed\n`);
+process.exit(exitCode || (totals.failed > 0 ? 1 : 0));
