@@ -31,7 +31,11 @@ export const NewsItemSchema = NewsSummarySchema.extend({ body: z.string() });
 export type NewsItem = z.infer<typeof NewsItemSchema>;
 
 export const PageQuerySchema = z.object({
-  path: z.string().min(1).max(200).regex(/^[a-z0-9/_-]+$/i),
+  path: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[a-z0-9/_-]+$/i),
 });
 export const StaticPageSchema = z.object({ path: z.string(), title: z.string(), content: z.string() });
 export type StaticPage = z.infer<typeof StaticPageSchema>;
