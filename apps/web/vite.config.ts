@@ -1,5 +1,24 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+/**
+ * The domain's contract modules define zod schemas at top level beside plain constants and
+ * helpers the browser needs (DAY_TYPES, isFreeParking, defaults). Building a schema has no side
+ * effects, but the bundler cannot know that, so importing one constant used to drag every schema
+ * and all of zod (~25 KB gzipped) into the map page. Calls rooted at `z` or at a domain schema
+ * (FooSchema.nullable(), FooSchema.extend(...)) are declared pure so unused ones are dropped.
+ */
+function domainSchemaNames(dir = join(import.meta.dirname, '../../packages/domain/src')): string[] {
+  const names = new Set<string>();
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts')) continue;
+    const source = readFileSync(join(entry.parentPath, entry.name), 'utf8');
+    for (const match of source.matchAll(/\bconst (\w+Schema)\s*=/g)) names.add(match[1]!);
+  }
+  return [...names];
+}
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
@@ -10,7 +29,12 @@ export default defineConfig({
     // In development the API runs apart; the production server serves this build itself.
     proxy: { '/api': apiTarget, '/c/': apiTarget },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 400 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 400,
+    rolldownOptions: { treeshake: { manualPureFunctions: ['z', ...domainSchemaNames()] } },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

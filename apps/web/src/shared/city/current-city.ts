@@ -1,9 +1,13 @@
-import { BUILT_IN_CITIES } from '@parking/domain/cities/cities';
-import type { CityConfig } from '@parking/domain/cities/city-config';
+import type { CitiesFile, CityConfig } from '@parking/domain/cities/city-config';
+// The JSON itself, not the parsed BUILT_IN_CITIES: parsing would put zod into the first page's
+// bundle for a file the domain tests already validate.
+import citiesFile from '../../../../../packages/domain/src/cities/cities.json';
 import { readStored, writeStored } from '../storage/local-storage';
 
 /** Browser-storage key of the chosen city (document 1, section 1). */
 export const CITY_STORAGE_KEY = 'city';
+
+const BUILT_IN_CITIES = citiesFile as CitiesFile;
 
 export const CONFIGURED_CITIES: CityConfig[] = BUILT_IN_CITIES.cities;
 

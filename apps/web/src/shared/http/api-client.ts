@@ -34,7 +34,10 @@ export async function apiCall<T>(
   path: string,
   options: { query?: Params; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<{ status: 'ok' } & T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language || 'ru' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18n.language || 'ru',
+  };
   const token = tokenProvider();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -56,7 +59,12 @@ export async function apiCall<T>(
   } catch {
     throw new ApiError('UnknownError', `HTTP ${response.status}`, response.status);
   }
-  const envelope = data as { status?: string; errorName?: string; errorMessage?: string; fields?: Record<string, string> };
+  const envelope = data as {
+    status?: string;
+    errorName?: string;
+    errorMessage?: string;
+    fields?: Record<string, string>;
+  };
   if (envelope?.status === 'ok') return envelope as { status: 'ok' } & T;
   throw new ApiError(
     envelope?.errorName ?? 'UnknownError',

@@ -1,0 +1,16 @@
+import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Drizzle view of app_meta (migrations/0001_platform.sql): small facts about this city database. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Keys this codebase writes, so two features never reuse one by accident. */
+export const APP_META_KEYS = {
+  /** Which demo data set was loaded (or that loading was skipped); written once. */
+  demoData: 'demo_data',
+  /** Counter bumped by triggers on every change of map data; map caches key on it. */
+  mapVersion: 'map_version',
+} as const;

@@ -1,0 +1,19 @@
+import type { CityContext } from '../config/city-context.ts';
+import { claimDemoLoad, demoMarkerExists } from '../db/map-content/claim-demo-load.ts';
+import { insertMapContent } from '../db/map-content/insert-map-content.ts';
+import { generateDemoCity } from './generate-demo-city.ts';
+
+/**
+ * Fills a fresh city database with its generated demo data, once: called after migrations
+ * every time a city database is opened. The quick marker check keeps later starts from
+ * generating anything; the claim inside the transaction settles races between instances.
+ */
+export async function loadDemoDataIfEmpty(ctx: CityContext): Promise<void> {
+  if (await demoMarkerExists(ctx.db)) return;
+  const dataset = generateDemoCity(ctx.config);
+  const marker = { seed: dataset.seed, demo: dataset.demo, objects: dataset.objects.length, loadedAt: new Date().toISOString() };
+  await ctx.db.transaction(async (tx) => {
+    if ((await claimDemoLoad(tx, marker)) !== 'claimed') return;
+    await insertMapContent(tx, dataset);
+  });
+}

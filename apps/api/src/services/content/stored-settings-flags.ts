@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import {
+  DEFAULT_INTERVALS,
+  PaymentMethodSchema,
+  SettingsFlagsSchema,
+  type SettingsFlags,
+} from '@parking/domain/contracts/settings-flags';
+import type { Language } from '@parking/domain/i18n/languages';
+import { LocalizedTextSchema, textIn } from './localized-text.ts';
+
+/**
+ * Settings flags as site_settings keeps them: the contract's shape, with the texts a driver
+ * reads (payment method names and descriptions, feedback topics, the personal-data page title)
+ * allowed in both languages.
+ */
+export const StoredSettingsFlagsSchema = SettingsFlagsSchema.extend({
+  paymentsMethods: z.array(
+    PaymentMethodSchema.extend({ methodNameForShow: LocalizedTextSchema, methodDescription: LocalizedTextSchema }),
+  ),
+  topics: z.array(z.object({ label: LocalizedTextSchema, code: z.string() })),
+  personalDataPage: z.object({ path: z.string(), title: LocalizedTextSchema }).nullable(),
+});
+export type StoredSettingsFlags = z.infer<typeof StoredSettingsFlagsSchema>;
+
+/** Everything optional off: a city nobody has configured still takes balance and card payments. */
+export const DEFAULT_SETTINGS_FLAGS: StoredSettingsFlags = {
+  intervals: { ...DEFAULT_INTERVALS },
+  useTsCategory: false,
+  useFlatParking: false,
+  usePostPayment: false,
+  usePostPaymentYesterday: false,
+  useSessionWithoutRegister: false,
+  paymentByParkingId: false,
+  paymentsMethods: [
+    {
+      methodName: 'balance',
+      methodNameForShow: { ru: 'Баланс', en: 'Balance' },
+      methodDescription: { ru: 'Оплата с баланса личного кабинета', en: 'Pay from your account balance' },
+      isPhoneRequired: false,
+    },
+    {
+      methodName: 'card',
+      methodNameForShow: { ru: 'Банковская карта', en: 'Bank card' },
+      methodDescription: { ru: 'Оплата банковской картой', en: 'Pay by bank card' },
+      isPhoneRequired: false,
+    },
+  ],
+  dontUseBalance: false,
+  topics: [],
+  useBonus: false,
+  viewPenalty: false,
+  useReceipts: false,
+  useSubscriptionConstructor: false,
+  personalDataPage: null,
+  reportHistoryOperation: false,
+  useEasyAuth: false,
+  useEasyRegistration: false,
+  useEasyRestore: false,
+  useFeedback: false,
+  externalAuth: null,
+};
+
+export function resolveSettingsFlags(stored: StoredSettingsFlags, lang: Language): SettingsFlags {
+  return {
+    ...stored,
+    paymentsMethods: stored.paymentsMethods.map((m) => ({
+      ...m,
+      methodNameForShow: textIn(m.methodNameForShow, lang),
+      methodDescription: textIn(m.methodDescription, lang),
+    })),
+    topics: stored.topics.map((t) => ({ ...t, label: textIn(t.label, lang) })),
+    personalDataPage: stored.personalDataPage
+      ? { ...stored.personalDataPage, title: textIn(stored.personalDataPage.title, lang) }
+      : null,
+  };
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { CityConfig } from '@parking/domain/cities/city-config';
+import {
+  DEFAULT_INITIAL_ZOOM,
+  DEFAULT_SMS_NUMBER,
+  SiteOptionsSchema,
+  type SiteOptions,
+} from '@parking/domain/contracts/site-options';
+import type { Language } from '@parking/domain/i18n/languages';
+import { LocalizedTextSchema, textIn } from './localized-text.ts';
+
+/**
+ * Site options as site_settings keeps them: the contract's shape, except that the banner
+ * message may be kept in both languages.
+ */
+export const StoredSiteOptionsSchema = SiteOptionsSchema.extend({
+  notification: z.object({ message: LocalizedTextSchema, url: z.string().nullable() }),
+});
+export type StoredSiteOptions = z.infer<typeof StoredSiteOptionsSchema>;
+
+/** What a city shows before an operator has configured anything: the seeds' defaults. */
+export function defaultSiteOptions(config: CityConfig): StoredSiteOptions {
+  return {
+    map: { mapCenter: config.mapCenter },
+    menuItems: { header: [], footer: [], mobile: [] },
+    numberSmsSendTo: DEFAULT_SMS_NUMBER,
+    appLinks: { androidLink: null, iosLink: null, yandexStoreLink: null, apkLink: null },
+    contacts: { email: '', phone: '' },
+    notification: { message: '', url: null },
+    isClose: false,
+    isCoopProfile: false,
+    initialZoom: DEFAULT_INITIAL_ZOOM,
+    hasPrivateData: false,
+    banner: null,
+    appDeepLink: null,
+  };
+}
+
+export function resolveSiteOptions(stored: StoredSiteOptions, lang: Language): SiteOptions {
+  return { ...stored, notification: { ...stored.notification, message: textIn(stored.notification.message, lang) } };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { decideAccess, type AccessContext } from './access-rules';
+
+const visitor: AccessContext = { isLoggedIn: false, isCorporate: false, hasUpdatePage: false, useSessionWithoutRegister: undefined };
+const driver: AccessContext = { ...visitor, isLoggedIn: true };
+const corporate: AccessContext = { ...visitor, isCorporate: true };
+
+describe('decideAccess', () => {
+  it('keeps public-only pages for logged-out visitors', () => {
+    expect(decideAccess('public-only', visitor)).toBe('allow');
+    expect(decideAccess('public-only', driver)).toBe('redirect');
+    expect(decideAccess('public-only', corporate)).toBe('redirect');
+  });
+
+  it('opens the cabinet to drivers and the corporate area to cooperative logins only', () => {
+    expect(decideAccess('private', driver)).toBe('allow');
+    expect(decideAccess('private', visitor)).toBe('redirect');
+    expect(decideAccess('private', corporate)).toBe('redirect');
+    expect(decideAccess('corporate', corporate)).toBe('allow');
+    expect(decideAccess('corporate', driver)).toBe('redirect');
+  });
+
+  it('allows guest payment only to visitors and only when the setting is on', () => {
+    expect(decideAccess('guest-payment', visitor)).toBe('wait');
+    expect(decideAccess('guest-payment', { ...visitor, useSessionWithoutRegister: true })).toBe('allow');
+    expect(decideAccess('guest-payment', { ...visitor, useSessionWithoutRegister: false })).toBe('redirect');
+    expect(decideAccess('guest-payment', { ...driver, useSessionWithoutRegister: true })).toBe('redirect');
+  });
+
+  it('shows /update only in the cities that have it', () => {
+    expect(decideAccess('update-page', { ...visitor, hasUpdatePage: true })).toBe('allow');
+    expect(decideAccess('update-page', visitor)).toBe('redirect');
+  });
+});

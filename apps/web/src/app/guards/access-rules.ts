@@ -1,0 +1,36 @@
+/**
+ * Route access (document 1, sections 2 and 6). public-only: logged-out visitors (registration,
+ * restore password, check); private: a driver's login (/profile); corporate: a cooperative
+ * login (/coop-profile); guest-payment: logged out and the useSessionWithoutRegister setting;
+ * update-page: only the cities that have the /update page.
+ */
+export type AccessRule = 'public-only' | 'private' | 'corporate' | 'guest-payment' | 'update-page';
+
+export type AccessContext = {
+  isLoggedIn: boolean;
+  isCorporate: boolean;
+  hasUpdatePage: boolean;
+  /** undefined while the settings call has not answered. */
+  useSessionWithoutRegister: boolean | undefined;
+};
+
+/** allow, redirect to the main page, or wait (the answer depends on settings not yet loaded). */
+export type AccessDecision = 'allow' | 'redirect' | 'wait';
+
+export function decideAccess(rule: AccessRule, ctx: AccessContext): AccessDecision {
+  const loggedOut = !ctx.isLoggedIn && !ctx.isCorporate;
+  switch (rule) {
+    case 'public-only':
+      return loggedOut ? 'allow' : 'redirect';
+    case 'private':
+      return ctx.isLoggedIn ? 'allow' : 'redirect';
+    case 'corporate':
+      return ctx.isCorporate ? 'allow' : 'redirect';
+    case 'guest-payment':
+      if (!loggedOut) return 'redirect';
+      if (ctx.useSessionWithoutRegister === undefined) return 'wait';
+      return ctx.useSessionWithoutRegister ? 'allow' : 'redirect';
+    case 'update-page':
+      return ctx.hasUpdatePage ? 'allow' : 'redirect';
+  }
+}

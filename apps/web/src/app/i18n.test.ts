@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { testI18n } from '../shared/testing/render-with-providers';
+
+describe('i18n', () => {
+  it('uses Russian plural forms', async () => {
+    await testI18n.loadNamespaces('news');
+    const t = testI18n.getFixedT('ru', 'news');
+    expect(t('count', { count: 1 })).toBe('1 новость');
+    expect(t('count', { count: 3 })).toBe('3 новости');
+    expect(t('count', { count: 5 })).toBe('5 новостей');
+    expect(t('count', { count: 21 })).toBe('21 новость');
+    expect(testI18n.getFixedT('en', 'news')('count', { count: 5 })).toBe('5 news items');
+  });
+
+  it('loads the errors namespace from the domain table in both languages', async () => {
+    await testI18n.loadNamespaces('errors');
+    expect(testI18n.getFixedT('ru', 'errors')('NoMoneyNoHoney')).toBe('Недостаточно средств для оплаты парковочной сессии');
+    expect(testI18n.getFixedT('en', 'errors')('NoMoneyNoHoney')).toBe('Not sufficient funds');
+  });
+
+  it('falls back to Russian for a key missing in English', () => {
+    testI18n.addResource('ru', 'common', 'onlyInRussian', 'Только по-русски');
+    expect(testI18n.getFixedT('en', 'common')('onlyInRussian')).toBe('Только по-русски');
+  });
+});

@@ -1,0 +1,101 @@
+import { lazy, Suspense, useState } from 'react';
+import Box from '@mui/material/Box';
+import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { stripLanguagePrefix } from '../../shared/i18n/language-path';
+import { useSiteOptionsQuery } from '../../shared/options/api/get-site-options';
+import { trackLoading } from '../../shared/ui/loading-tracker';
+import { PageLoading } from '../../shared/ui/page-loading';
+import { loadNamespaces } from '../i18n';
+import { ModalHost } from '../modals/modal-host';
+import { lazyPage } from '../router/lazy-page';
+import { Header } from './header';
+import { NotificationBanner } from './notification-banner';
+import { ScrollToTop } from './scroll-to-top';
+import { ShellPopups } from './shell-popups';
+import { TopLoadingBar } from './top-loading-bar';
+
+// Not needed to paint the map: the side menu opens on demand, the map page has no footer.
+const loadSideMenu = () => trackLoading(Promise.all([import('./side-menu'), loadNamespaces(['menu'])]));
+const SideMenu = lazy(() => loadSideMenu().then(([m]) => ({ default: m.SideMenu })));
+const Footer = lazyPage(() => import('./footer'), (m) => m.Footer, ['footer']);
+const ClosedSitePage = lazy(() => import('./closed-site-page').then((m) => ({ default: m.ClosedSitePage })));
+const OptionsWarning = lazy(() => import('./options-warning').then((m) => ({ default: m.OptionsWarning })));
+
+/**
+ * The shell. It waits for the site options (they decide the closed page, menus, banners and the
+ * map's zoom); if they cannot be loaded the site still works on defaults and says so.
+ */
+export function AppLayout() {
+  const { t } = useTranslation('common');
+  const options = useSiteOptionsQuery();
+  const { pathname } = useLocation();
+  const [sideMenu, setSideMenu] = useState<'never' | 'open' | 'closed'>('never');
+  // The map owns exactly the viewport; content pages grow and scroll as documents.
+  const isMapPage = stripLanguagePrefix(pathname) === '/';
+
+  if (options.isPending) {
+    return (
+      <>
+        <TopLoadingBar force />
+        <PageLoading minHeight="100dvh" />
+      </>
+    );
+  }
+  if (options.data?.isClose) {
+    return (
+      <Suspense fallback={<PageLoading minHeight="100dvh" />}>
+        <ClosedSitePage contacts={options.data.contacts} />
+      </Suspense>
+    );
+  }
+
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        ...(isMapPage ? { height: '100dvh', overflow: 'hidden' } : { minHeight: '100dvh' }),
+      }}
+    >
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          p: 1,
+          bgcolor: 'background.paper',
+          '&:focus': { top: 8 },
+        }}
+      >
+        {t('skipToContent')}
+      </Box>
+      <TopLoadingBar />
+      <ScrollToTop />
+      <Header onOpenSideMenu={() => setSideMenu('open')} onSideMenuIntent={() => void loadSideMenu()} />
+      <NotificationBanner />
+      {options.isError && (
+        <Suspense fallback={null}>
+          <OptionsWarning onRetry={() => void options.refetch()} />
+        </Suspense>
+      )}
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0, outline: 'none' }}
+      >
+        <Outlet />
+      </Box>
+      <Suspense fallback={null}>
+        {!isMapPage && <Footer />}
+        {sideMenu !== 'never' && <SideMenu open={sideMenu === 'open'} onClose={() => setSideMenu('closed')} />}
+      </Suspense>
+      <ModalHost />
+      <ShellPopups />
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { trackLoading } from '../../shared/ui/loading-tracker';
+import type { DropdownItem } from './dropdown-menu';
+
+const loadMenu = () => trackLoading(import('./dropdown-menu'));
+const DropdownMenu = lazy(() => loadMenu().then((m) => ({ default: m.DropdownMenu })));
+
+type HeaderDropdownProps = {
+  icon: ReactNode;
+  /** The button text. */
+  label: string;
+  /** What a screen reader hears when it differs from the text. */
+  ariaLabel?: string;
+  /** On phones show only the icon (the label stays for screen readers). */
+  compactIconOnly?: boolean;
+  items: DropdownItem[];
+};
+
+/** A header button with a dropdown menu. */
+export function HeaderDropdown({ icon, label, ariaLabel, compactIconOnly = true, items }: HeaderDropdownProps) {
+  const id = useId();
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md')) && compactIconOnly;
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
+  const trigger = {
+    onClick: (event: React.MouseEvent<HTMLElement>) => {
+      setOpened(true);
+      setAnchor(event.currentTarget);
+    },
+    // Start fetching the menu code as soon as the pointer or focus arrives.
+    onPointerEnter: () => void loadMenu(),
+    onFocus: () => void loadMenu(),
+    'aria-haspopup': 'menu' as const,
+    'aria-controls': anchor ? id : undefined,
+    'aria-expanded': anchor ? ('true' as const) : undefined,
+    'aria-label': ariaLabel ?? (compact ? label : undefined),
+  };
+  return (
+    <>
+      {compact ? (
+        <IconButton color="inherit" {...trigger}>
+          {icon}
+        </IconButton>
+      ) : (
+        <Button color="inherit" startIcon={icon} {...trigger} sx={{ minWidth: 0, px: 1, whiteSpace: 'nowrap' }}>
+          {label}
+        </Button>
+      )}
+      {opened && (
+        <Suspense fallback={null}>
+          <DropdownMenu id={id} anchor={anchor} onClose={() => setAnchor(null)} items={items} />
+        </Suspense>
+      )}
+    </>
+  );
+}

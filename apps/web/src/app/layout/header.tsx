@@ -1,0 +1,126 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import BusinessIcon from '@mui/icons-material/Business';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import MenuIcon from '@mui/icons-material/Menu';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAuthState } from '../../shared/auth/auth-state';
+import { getCurrentCity } from '../../shared/city/current-city';
+import { useLanguage, useLocalizedPath } from '../../shared/i18n/use-localized-path';
+import { openModal } from '../../shared/modals/modal-store';
+import { useSiteOptions } from '../../shared/options/api/get-site-options';
+import { toMenuLinks } from '../../shared/options/menu-items';
+import { AccountMenus } from './account-menus';
+import { BrandMark } from './brand-mark';
+import { LanguageMenu } from './language-menu';
+import { menuLinkProps } from './menu-link-props';
+
+/** Header of document 1, section 2 ("Shell elements"). */
+type HeaderProps = {
+  onOpenSideMenu: () => void;
+  /** The pointer or focus reached the menu button: a good moment to fetch the menu's code. */
+  onSideMenuIntent: () => void;
+};
+
+export function Header({ onOpenSideMenu, onSideMenuIntent }: HeaderProps) {
+  const { t } = useTranslation('header');
+  const lang = useLanguage();
+  const to = useLocalizedPath();
+  const { isLoggedIn, isCorporate } = useAuthState();
+  const options = useSiteOptions();
+  const cityName = getCurrentCity().nameForShow[lang];
+  const navLinks = toMenuLinks(options.menuItems.header, lang);
+
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 56, md: 64 }, px: { xs: 1, sm: 2 } }}>
+        <IconButton
+          edge="start"
+          color="inherit"
+          aria-label={t('openMenu')}
+          onClick={onOpenSideMenu}
+          onPointerEnter={onSideMenuIntent}
+          onFocus={onSideMenuIntent}
+          sx={{ display: { md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Box
+          component={RouterLink}
+          to={to('/')}
+          aria-label={t('toMap')}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}
+        >
+          <BrandMark size={32} />
+          <Typography
+            component="span"
+            sx={{ display: { xs: 'none', lg: 'block' }, fontWeight: 700, letterSpacing: 0.2, whiteSpace: 'nowrap' }}
+          >
+            {t('common:appName')}
+          </Typography>
+        </Box>
+        <Button
+          color="inherit"
+          endIcon={<ExpandMoreIcon />}
+          onClick={() => openModal({ kind: 'cityChange' })}
+          aria-label={t('city.change', { city: cityName })}
+          title={t('city.change', { city: cityName })}
+          sx={{ fontWeight: 700, fontSize: 16, minWidth: 0, maxWidth: { xs: 150, sm: 260 } }}
+        >
+          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {cityName}
+          </Box>
+        </Button>
+        {navLinks.length > 0 && (
+          <Box component="nav" aria-label={t('navigation')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 1 }}>
+            {navLinks.map((link) => (
+              <Button key={link.key} color="inherit" {...menuLinkProps(link, to)} sx={{ fontWeight: 400 }}>
+                {link.label}
+              </Button>
+            ))}
+          </Box>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        <LanguageMenu />
+        {isCorporate && (
+          <Button
+            color="inherit"
+            component={RouterLink}
+            to={to('/coop-profile')}
+            startIcon={<BusinessIcon />}
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          >
+            {t('corporate')}
+          </Button>
+        )}
+        {isLoggedIn ? (
+          <AccountMenus />
+        ) : (
+          <>
+            <Button variant="outlined" onClick={() => openModal({ kind: 'login' })} sx={{ whiteSpace: 'nowrap' }}>
+              {t('login')}
+            </Button>
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to={to('/registration')}
+              sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
+            >
+              {t('registration')}
+            </Button>
+          </>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import { useActiveModal } from '../../shared/modals/modal-store';
+import { lazyPage } from '../router/lazy-page';
+
+// Each modal's code (and the modals texts) loads the first time it is opened.
+const CityChangeModal = lazyPage(() => import('./city-change-modal'), (m) => m.CityChangeModal, ['modals']);
+const LoginModal = lazyPage(() => import('./login-modal'), (m) => m.LoginModal, ['modals']);
+const SessionExpiredModal = lazyPage(() => import('./session-expired-modal'), (m) => m.SessionExpiredModal, [
+  'modals',
+]);
+const SimpleModal = lazyPage(() => import('./simple-modal'), (m) => m.SimpleModal);
+
+/** Renders the modal requested through shared/modals/modal-store. */
+export function ModalHost() {
+  const active = useActiveModal();
+  if (!active) return null;
+  const { id, request } = active;
+  return (
+    <Suspense fallback={null}>
+      {request.kind === 'cityChange' && <CityChangeModal key={id} id={id} />}
+      {request.kind === 'login' && <LoginModal key={id} id={id} />}
+      {request.kind === 'sessionExpired' && <SessionExpiredModal key={id} id={id} />}
+      {request.kind === 'simple' && <SimpleModal key={id} id={id} request={request} />}
+    </Suspense>
+  );
+}

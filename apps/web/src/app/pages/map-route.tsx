@@ -1,0 +1,44 @@
+import { useCallback } from 'react';
+import Box from '@mui/material/Box';
+import { useNavigate } from 'react-router';
+import { readAuthState } from '../../shared/auth/auth-state';
+import { useLocalizedPath } from '../../shared/i18n/use-localized-path';
+import { openModal } from '../../shared/modals/modal-store';
+import { useSettingsFlags } from '../../shared/options/api/get-settings-flags';
+import { useSiteOptions } from '../../shared/options/api/get-site-options';
+import { MapPage } from '../../features/map/components/map-page';
+
+/**
+ * "/": the map feature, wired to the shell. Pay from a parking goes to the cabinet's parking
+ * page when logged in, to guest payment when the city allows it, and otherwise asks to log in.
+ */
+export function MapRoute() {
+  const options = useSiteOptions();
+  const { data: settings } = useSettingsFlags();
+  const navigate = useNavigate();
+  const to = useLocalizedPath();
+
+  const onPay = useCallback(
+    (zonenumber: string, parkingCode: string) => {
+      const { isLoggedIn } = readAuthState();
+      if (isLoggedIn) {
+        void navigate(`${to('/profile/parking')}?${new URLSearchParams({ zone: zonenumber })}`);
+        return;
+      }
+      if (settings && !settings.useSessionWithoutRegister) {
+        openModal({ kind: 'login' });
+        return;
+      }
+      const query = new URLSearchParams({ zone: zonenumber });
+      if (parkingCode) query.set('parkingCode', parkingCode);
+      void navigate(`${to('/guest-payment')}?${query}`);
+    },
+    [navigate, to, settings],
+  );
+
+  return (
+    <Box sx={{ flex: 1, minHeight: 0, position: 'relative', display: 'flex', flexDirection: 'column' }}>
+      <MapPage onPay={onPay} initialZoom={options.initialZoom} />
+    </Box>
+  );
+}

@@ -1,0 +1,129 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { RouteGuard } from '../guards/route-guard';
+import { NoLanguagePrefix } from '../language/no-language-prefix';
+import { LazyNotFound } from '../pages/lazy-not-found';
+import { MapRoute } from '../pages/map-route';
+import { lazyPage } from './lazy-page';
+
+// Every page but the map is lazy: "/" must stay small for drivers on phones.
+const LegalAuthRedirect = lazyPage(() => import('../pages/legal-auth-redirect'), (m) => m.LegalAuthRedirect);
+const RegistrationPage = lazyPage(
+  () => import('../../features/registration/components/registration-page'),
+  (m) => m.RegistrationPage,
+  ['registration'],
+);
+const RestorePasswordPage = lazyPage(
+  () => import('../../features/restore-password/components/restore-password-page'),
+  (m) => m.RestorePasswordPage,
+  ['restore-password', 'errors'],
+);
+const CheckPage = lazyPage(() => import('../../features/check/components/check-page'), (m) => m.CheckPage, ['check']);
+const GuestPaymentPage = lazyPage(
+  () => import('../../features/guest-payment/components/guest-payment-page'),
+  (m) => m.GuestPaymentPage,
+  ['guest-payment'],
+);
+const ProfileSectionPage = lazyPage(
+  () => import('../../features/profile/components/profile-section-page'),
+  (m) => m.ProfileSectionPage,
+  ['profile'],
+);
+const CoopProfilePage = lazyPage(
+  () => import('../../features/corporate/components/coop-profile-page'),
+  (m) => m.CoopProfilePage,
+  ['corporate'],
+);
+const PagesIndexPage = lazyPage(
+  () => import('../../features/pages/components/pages-index-page'),
+  (m) => m.PagesIndexPage,
+  ['pages', 'errors'],
+);
+const StaticPage = lazyPage(() => import('../../features/pages/components/static-page'), (m) => m.StaticPage, ['pages', 'errors']);
+const NewsListPage = lazyPage(
+  () => import('../../features/news/components/news-list-page'),
+  (m) => m.NewsListPage,
+  ['news', 'errors'],
+);
+const NewsItemPage = lazyPage(
+  () => import('../../features/news/components/news-item-page'),
+  (m) => m.NewsItemPage,
+  ['news', 'errors'],
+);
+const CardPaymentPage = lazyPage(
+  () => import('../../features/card-payment/components/card-payment-page'),
+  (m) => m.CardPaymentPage,
+  ['card-payment'],
+);
+const PhonePaymentCallbackPage = lazyPage(
+  () => import('../../features/phone-payment/components/phone-payment-callback-page'),
+  (m) => m.PhonePaymentCallbackPage,
+  ['phone-payment'],
+);
+const UpdatePage = lazyPage(() => import('../../features/update/components/update-page'), (m) => m.UpdatePage, ['update', 'errors']);
+const SmsCommandsPage = lazyPage(
+  () => import('../../features/sms-commands/components/sms-commands-page'),
+  (m) => m.SmsCommandsPage,
+  ['sms-commands', 'errors'],
+);
+const ExternalLoginCallbackPage = lazyPage(
+  () => import('../../features/external-login/components/external-login-callback-page'),
+  (m) => m.ExternalLoginCallbackPage,
+  ['external-login'],
+);
+
+const PROFILE_SECTIONS = ['parking', 'operations', 'abonements', 'my-profile', 'penalty', 'feedback'] as const;
+/** Document 2: these two cabinet routes have no language-prefixed variant. */
+const UNPREFIXED_PROFILE_SECTIONS = ['constructor', 'receipts'] as const;
+
+const profileRoute = (section: (typeof PROFILE_SECTIONS | typeof UNPREFIXED_PROFILE_SECTIONS)[number]) => ({
+  path: section,
+  element: <ProfileSectionPage section={section} />,
+});
+
+/** The pages of document 1 section 2, mounted under the optional {lng} segment. */
+export const pageRoutes: RouteObject[] = [
+  { index: true, element: <MapRoute /> },
+  {
+    element: <RouteGuard rule="public-only" />,
+    children: [
+      { path: 'registration', element: <RegistrationPage /> },
+      { path: 'registration/confirmation/:step/:salt/:code?', element: <RegistrationPage /> },
+      { path: 'restore-password/:step?/:salt?', element: <RestorePasswordPage /> },
+      { path: 'check', element: <CheckPage /> },
+    ],
+  },
+  {
+    element: <RouteGuard rule="guest-payment" />,
+    children: [{ path: 'guest-payment', element: <GuestPaymentPage /> }],
+  },
+  {
+    path: 'profile',
+    element: <RouteGuard rule="private" />,
+    children: [
+      // A bare /profile opens the first menu item (document 2, section 2).
+      { index: true, element: <Navigate to="parking" replace /> },
+      ...PROFILE_SECTIONS.map(profileRoute),
+      { element: <NoLanguagePrefix />, children: UNPREFIXED_PROFILE_SECTIONS.map(profileRoute) },
+    ],
+  },
+  {
+    path: 'coop-profile',
+    element: <RouteGuard rule="corporate" />,
+    children: [{ index: true, element: <CoopProfilePage /> }],
+  },
+  { path: 'legal/auth', element: <LegalAuthRedirect /> },
+  { path: 'pages', element: <PagesIndexPage /> },
+  { path: 'pages/*', element: <StaticPage /> },
+  { path: 'news', element: <NewsListPage /> },
+  { path: 'news/:id', element: <NewsItemPage /> },
+  { path: 'payment', element: <CardPaymentPage /> },
+  { path: 'phone-payment-callback', element: <PhonePaymentCallbackPage /> },
+  {
+    path: 'update',
+    element: <RouteGuard rule="update-page" />,
+    children: [{ index: true, element: <UpdatePage /> }],
+  },
+  { path: 'sms-commands', element: <SmsCommandsPage /> },
+  { path: 'callback/YandexLogin.html', element: <ExternalLoginCallbackPage /> },
+  { path: '*', element: <LazyNotFound /> },
+];

@@ -1,0 +1,200 @@
+import 'leaflet/dist/leaflet.css';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import L from 'leaflet';
+import { MapContainer, ZoomControl } from 'react-leaflet';
+import { useTranslation } from 'react-i18next';
+import { getCurrentCity } from '../../../shared/city/current-city';
+import { useMapInfo } from '../api/get-map-info';
+import { DrawReporter } from '../lib/draw-reporter';
+import { unionBBox } from '../lib/geometry-bbox';
+import { anchorOf } from '../lib/map-objects';
+import { findZone } from '../lib/zone-search';
+import { BaseTileLayer } from './base-tile-layer';
+import { MapPopup } from './map-popup';
+import { PointClusterLayer } from './point-cluster-layer';
+import { ShapeLayer } from './shape-layer';
+import { ZoneSearch, type ZoneSearchOutcome } from './zone-search';
+import { MapLegend } from './map-legend';
+
+export interface MapPageProps {
+  onPay: (zonenumber: string, parkingCode: string) => void;
+  /** Site option initialZoom (default 16); clamped to the map's 13..20. */
+  initialZoom: number;
+}
+
+/** Map zoom limits (document 1, section 9). */
+const MIN_ZOOM = 13;
+const MAX_ZOOM = 20;
+const DEFAULT_ZOOM = 16;
+/** Map width under which the legend and a pop-up do not fit side by side. */
+const NARROW_MAP = 700;
+/** Room the search box (with its message) and the open legend take over the map. */
+const POPUP_TOP_LEFT: [number, number] = [16, 128];
+const LEGEND_WIDTH = 264;
+/** Clear of the zoom buttons (bottom right) and, on phones, the legend button (bottom left). */
+const POPUP_BOTTOM = 88;
+
+interface Selection {
+  id: number;
+  position: L.LatLngExpression;
+  focus: boolean;
+  seq: number;
+}
+
+function clampZoom(zoom: number): number {
+  return Number.isFinite(zoom) ? Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round(zoom))) : DEFAULT_ZOOM;
+}
+
+const mapStyles = {
+  position: 'relative',
+  width: '100%',
+  flex: '1 1 auto',
+  minHeight: 0,
+  height: 'calc(100dvh - var(--header-height, 64px))',
+  // Shown wherever tiles are missing (no tile server reachable): quiet, so the parkings stand out.
+  '& .leaflet-container': { background: '#eceff1', fontFamily: 'inherit' },
+  '& .leaflet-popup-content': { margin: '12px 14px' },
+  '& .map-cluster': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    borderRadius: '50%',
+    background: 'rgba(21, 101, 192, 0.88)',
+    color: '#fff',
+    font: '600 13px/1 sans-serif',
+    border: '3px solid rgba(255, 255, 255, 0.85)',
+    boxShadow: '0 1px 4px rgba(0, 0, 0, 0.35)',
+  },
+  '& .map-cluster:focus-visible': { outline: '3px solid #ff9800', outlineOffset: 2 },
+} as const;
+
+export function MapPage({ onPay, initialZoom }: MapPageProps) {
+  const { t } = useTranslation('map');
+  const city = getCurrentCity();
+  const { status, data } = useMapInfo(city.city);
+  const [map, setMap] = useState<L.Map | null>(null);
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const searchInputRef = useRef<HTMLInputElement>(null);
+  const seq = useRef(0);
+  const reporter = useMemo(() => new DrawReporter(() => rootRef.current), []);
+  // One canvas for every line, polygon and point; tolerance widens the tap target of thin lines.
+  const renderer = useMemo(() => L.canvas({ padding: 0.5, tolerance: 6 }), []);
+  const maxBounds = useMemo(
+    () => L.latLngBounds(city.mapBounds.southWest, city.mapBounds.northEast).pad(0.1),
+    [city],
+  );
+  const [zoom] = useState(() => clampZoom(initialZoom));
+  const [legendOpen, setLegendOpen] = useState(() => window.matchMedia?.('(min-width: 900px)').matches ?? false);
+
+  useEffect(() => {
+    if (!map) return;
+    // Plain prefix: the default one carries a flag, which has no place in a city service.
+    map.attributionControl?.setPrefix('<a href="https://leafletjs.com" target="_blank" rel="noopener">Leaflet</a>');
+    const observer = new ResizeObserver(() => map.invalidateSize({ pan: false }));
+    if (rootRef.current) observer.observe(rootRef.current);
+    // The zoom on the container lets journeys check "zoomed in" without reaching into Leaflet.
+    const showZoom = () => rootRef.current?.setAttribute('data-zoom', String(map.getZoom()));
+    showZoom();
+    map.on('zoomend', showZoom);
+    return () => {
+      observer.disconnect();
+      map.off('zoomend', showZoom);
+    };
+  }, [map]);
+
+  // Object ids are positions in the answer; after a refresh they may name other objects.
+  useEffect(() => setSelection(null), [data]);
+
+  const select = useCallback((id: number, position: L.LatLngExpression, focus = false) => {
+    seq.current += 1;
+    setSelection({ id, position, focus, seq: seq.current });
+    // On a phone the open legend would cover the pop-up.
+    if ((rootRef.current?.clientWidth ?? 0) < NARROW_MAP) setLegendOpen(false);
+  }, []);
+  const onFeatureClick = useCallback((id: number, at: L.LatLng) => select(id, at), [select]);
+  const clusterLabel = useCallback((count: number) => t('cluster', { count }), [t]);
+
+  const search = (query: string): ZoneSearchOutcome => {
+    const result = findZone(data.zones, query);
+    if (result.kind === 'empty') return result;
+    if (status !== 'done' || !map) return { kind: 'not-ready' };
+    if (result.kind !== 'found') return result;
+    const objects = result.ids.map((id) => data.objects[id]!);
+    const [west, south, east, north] = unionBBox(objects.map((o) => o.bbox))!;
+    // The parking itself is what the driver wants to pay for, not the meter beside it.
+    const target = objects.find((o) => o.cls.kind !== 'object') ?? objects[0]!;
+    let opened = false;
+    const open = () => {
+      if (opened) return;
+      opened = true;
+      select(target.id, anchorOf(target), true);
+    };
+    map.once('moveend', open);
+    // flyToBounds to where the map already is may end without a moveend.
+    window.setTimeout(open, 1500);
+    map.flyToBounds(
+      [
+        [south, west],
+        [north, east],
+      ],
+      { maxZoom: 18, padding: [48, 48], duration: 0.8 },
+    );
+    return result;
+  };
+
+  const selected = selection ? data.objects[selection.id] : undefined;
+  return (
+    <Box ref={rootRef} data-testid="map" data-load-state={status} role="region" aria-label={t('label')} sx={mapStyles}>
+      <MapContainer
+        ref={setMap}
+        center={city.mapCenter}
+        zoom={zoom}
+        minZoom={MIN_ZOOM}
+        maxZoom={MAX_ZOOM}
+        maxBounds={maxBounds}
+        maxBoundsViscosity={1}
+        preferCanvas
+        renderer={renderer}
+        zoomControl={false}
+        style={{ width: '100%', height: '100%' }}
+      >
+        <BaseTileLayer url={city.mapSource} attribution={t('attribution')} />
+        <ZoomControl position="bottomright" zoomInTitle={t('zoomIn')} zoomOutTitle={t('zoomOut')} />
+        <ShapeLayer data={data} selectedId={selection?.id ?? null} onSelect={onFeatureClick} reporter={reporter} />
+        <PointClusterLayer
+          data={data}
+          selectedId={selection?.id ?? null}
+          onSelect={onFeatureClick}
+          clusterLabel={clusterLabel}
+          reporter={reporter}
+        />
+        {selection && selected && (
+          <MapPopup
+            key={selection.seq}
+            object={selected}
+            position={selection.position}
+            focusOnOpen={selection.focus}
+            onPay={onPay}
+            padding={{ topLeft: POPUP_TOP_LEFT, bottomRight: [legendOpen ? LEGEND_WIDTH : 16, POPUP_BOTTOM] }}
+            maxHeight={Math.max(180, (rootRef.current?.clientHeight ?? 600) - POPUP_TOP_LEFT[1] - POPUP_BOTTOM - 40)}
+            onClose={() => {
+              setSelection((current) => (current?.seq === selection.seq ? null : current));
+              if (selection.focus) searchInputRef.current?.focus();
+            }}
+          />
+        )}
+      </MapContainer>
+      {status !== 'done' && (
+        <LinearProgress
+          aria-label={t('loading')}
+          sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1001 }}
+        />
+      )}
+      <ZoneSearch onSearch={search} inputRef={searchInputRef} />
+      <MapLegend data={data} open={legendOpen} onToggle={() => setLegendOpen((open) => !open)} />
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { useTranslation } from 'react-i18next';
+import { readStored, writeStored } from '../../../shared/storage/local-storage';
+import { SafeHtml } from '../../../shared/ui/safe-html';
+import { usePopup } from '../api/get-popup';
+import { memoryAfterClosing, POPUP_STORAGE_KEY, shouldShowPopup, type PopupMemory } from '../popup-rules';
+
+/** Document 1, section 9: the pop-up opens 300 ms after load. */
+const OPEN_DELAY_MS = 300;
+
+/** The notification pop-up: a title and a sanitised HTML message, remembered once closed. */
+export function NotificationPopup() {
+  const { t } = useTranslation('notifications');
+  const { data: notification } = usePopup();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!notification || !shouldShowPopup(notification, readStored<PopupMemory>(POPUP_STORAGE_KEY))) return;
+    const timer = window.setTimeout(() => setOpen(true), OPEN_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [notification]);
+
+  if (!notification) return null;
+
+  const close = () => {
+    writeStored(POPUP_STORAGE_KEY, memoryAfterClosing(notification));
+    setOpen(false);
+  };
+
+  return (
+    <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="notification-popup-title">
+      <DialogTitle id="notification-popup-title">{notification.title || t('defaultTitle')}</DialogTitle>
+      <DialogContent dividers>
+        <SafeHtml html={notification.message} dense />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        {notification.url && (
+          <Button href={notification.url} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewIcon />}>
+            {t('more')}
+          </Button>
+        )}
+        <Button variant="contained" onClick={close} autoFocus>
+          {t('close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

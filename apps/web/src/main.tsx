@@ -1,0 +1,30 @@
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-500.css';
+import '@fontsource/roboto/latin-700.css';
+import '@fontsource/roboto/cyrillic-400.css';
+import '@fontsource/roboto/cyrillic-500.css';
+import '@fontsource/roboto/cyrillic-700.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/app';
+import { AppProviders } from './app/app-providers';
+import { initI18n } from './app/i18n';
+import { languageOfPathname } from './app/language/resolve-language';
+import { createQueryClient } from './app/query-client';
+import { getToken } from './shared/auth/auth-state';
+import { setTokenProvider } from './shared/http/api-client';
+
+// The language is known from the address before anything renders: no flash of the wrong one.
+const i18n = initI18n(languageOfPathname(window.location.pathname));
+setTokenProvider(() => getToken('standard'));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders queryClient={createQueryClient()} i18n={i18n}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>,
+);

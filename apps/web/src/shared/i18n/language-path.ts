@@ -1,0 +1,29 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@parking/domain/i18n/languages';
+
+/**
+ * The language lives in the URL: no prefix is Russian (the default), /en/... is English.
+ * A path that is not site-absolute (external link, mailto:) is returned untouched.
+ */
+export function localizePath(lang: Language, path: string): string {
+  if (lang === DEFAULT_LANGUAGE || !path.startsWith('/') || path.startsWith('//')) return path;
+  return path === '/' ? `/${lang}` : `/${lang}${path}`;
+}
+
+/** The path without a supported language prefix, e.g. /en/news → /news, /en → /. */
+export function stripLanguagePrefix(pathname: string): string {
+  const [, first = '', ...rest] = pathname.split('/');
+  if (!isLanguage(first)) return pathname || '/';
+  return `/${rest.join('/')}`;
+}
+
+/** The same page in another language: the URL prefix is swapped, search and hash kept. */
+export function switchLanguagePath(
+  location: { pathname: string; search?: string; hash?: string },
+  lang: Language,
+) {
+  return `${localizePath(lang, stripLanguagePrefix(location.pathname))}${location.search ?? ''}${location.hash ?? ''}`;
+}
+
+export function toLanguage(value: string | undefined): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
