@@ -12,7 +12,8 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'parking-map-bench-'));
 const root = path.resolve(import.meta.dirname, '../..');
 
-const server = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
+// node itself (not npx) so that killing it stops the server and nothing is left behind.
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   cwd: root,
   env: {
     ...process.env,

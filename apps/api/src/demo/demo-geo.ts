@@ -43,6 +43,9 @@ export function rectangleRing(center: Xy, width: number, height: number, angle: 
     [width / 2, height / 2],
     [-width / 2, height / 2],
   ];
-  const ring = corners.map(([dx, dy]) => ({ x: center.x + dx * cos - dy * sin, y: center.y + dx * sin + dy * cos }));
+  const ring = corners.map(([dx, dy]) => ({
+    x: center.x + dx * cos - dy * sin,
+    y: center.y + dx * sin + dy * cos,
+  }));
   return [...ring, ring[0]!];
 }

@@ -57,7 +57,10 @@ export class DemoMapContext {
 
   /** A point `distance` metres to the spot's side of the street. */
   besideStreet(spot: StreetSpot, distance: number): Xy {
-    return { x: spot.p.x + spot.dir.y * distance * spot.side, y: spot.p.y - spot.dir.x * distance * spot.side };
+    return {
+      x: spot.p.x + spot.dir.y * distance * spot.side,
+      y: spot.p.y - spot.dir.x * distance * spot.side,
+    };
   }
 
   zoneAt(p: Xy): string {

@@ -30,8 +30,10 @@ export function demoPages(config: CityConfig): DemoPage[] {
       path: 'personal-data',
       titleRu: 'Согласие на обработку персональных данных',
       titleEn: 'Consent to personal data processing',
-      contentRu: '<p>Мы обрабатываем номер телефона, e-mail и номера транспортных средств только для оказания услуги.</p>',
-      contentEn: '<p>We process your phone number, e-mail and vehicle plates only to provide the service.</p>',
+      contentRu:
+        '<p>Мы обрабатываем номер телефона, e-mail и номера транспортных средств только для оказания услуги.</p>',
+      contentEn:
+        '<p>We process your phone number, e-mail and vehicle plates only to provide the service.</p>',
     },
     {
       path: 'contacts',

@@ -21,27 +21,102 @@ interface Shape {
 }
 
 const SHAPES: Record<ParkingCategory, Shape> = {
-  roadside: { kind: 'line', size: [40, 150], spaces: [0, 0], zoned: true, freeparking: false, name: (c) => `Парковка № ${c}` },
+  roadside: {
+    kind: 'line',
+    size: [40, 150],
+    spaces: [0, 0],
+    zoned: true,
+    freeparking: false,
+    name: (c) => `Парковка № ${c}`,
+  },
   multilevel: {
-    kind: 'polygon', size: [50, 80], spaces: [200, 800], zoned: true, freeparking: false,
+    kind: 'polygon',
+    size: [50, 80],
+    spaces: [200, 800],
+    zoned: true,
+    freeparking: false,
     name: (_c, ctx) => `Многоуровневый паркинг «${ctx.random.pick(GARAGES)}»`,
   },
-  planar: { kind: 'polygon', size: [45, 90], spaces: [40, 300], zoned: true, freeparking: false, name: (c) => `Плоскостная парковка № ${c}` },
+  planar: {
+    kind: 'polygon',
+    size: [45, 90],
+    spaces: [40, 300],
+    zoned: true,
+    freeparking: false,
+    name: (c) => `Плоскостная парковка № ${c}`,
+  },
   commerce: {
-    kind: 'polygon', size: [50, 120], spaces: [50, 500], zoned: false, freeparking: false,
+    kind: 'polygon',
+    size: [50, 120],
+    spaces: [50, 500],
+    zoned: false,
+    freeparking: false,
     name: (_c, ctx) => `Парковка ТЦ «${ctx.random.pick(MALLS)}»`,
   },
-  free: { kind: 'polygon', size: [30, 60], spaces: [15, 80], zoned: false, freeparking: true, name: () => 'Бесплатная парковка' },
-  fordisabled: { kind: 'line', size: [10, 22], spaces: [2, 5], zoned: true, freeparking: true, name: () => 'Места для инвалидов' },
-  pocket: { kind: 'polygon', size: [15, 28], spaces: [5, 20], zoned: true, freeparking: false, name: () => 'Парковочный карман' },
-  resident: { kind: 'polygon', size: [40, 80], spaces: [20, 80], zoned: true, freeparking: false, name: () => 'Резидентная парковка' },
-  taxi: { kind: 'line', size: [15, 30], spaces: [3, 6], zoned: false, freeparking: false, name: () => 'Стоянка такси' },
-  bus: { kind: 'line', size: [20, 40], spaces: [2, 4], zoned: false, freeparking: false, name: () => 'Стоянка автобусов' },
+  free: {
+    kind: 'polygon',
+    size: [30, 60],
+    spaces: [15, 80],
+    zoned: false,
+    freeparking: true,
+    name: () => 'Бесплатная парковка',
+  },
+  fordisabled: {
+    kind: 'line',
+    size: [10, 22],
+    spaces: [2, 5],
+    zoned: true,
+    freeparking: true,
+    name: () => 'Места для инвалидов',
+  },
+  pocket: {
+    kind: 'polygon',
+    size: [15, 28],
+    spaces: [5, 20],
+    zoned: true,
+    freeparking: false,
+    name: () => 'Парковочный карман',
+  },
+  resident: {
+    kind: 'polygon',
+    size: [40, 80],
+    spaces: [20, 80],
+    zoned: true,
+    freeparking: false,
+    name: () => 'Резидентная парковка',
+  },
+  taxi: {
+    kind: 'line',
+    size: [15, 30],
+    spaces: [3, 6],
+    zoned: false,
+    freeparking: false,
+    name: () => 'Стоянка такси',
+  },
+  bus: {
+    kind: 'line',
+    size: [20, 40],
+    spaces: [2, 4],
+    zoned: false,
+    freeparking: false,
+    name: () => 'Стоянка автобусов',
+  },
   municipal: {
-    kind: 'polygon', size: [40, 80], spaces: [30, 150], zoned: true, freeparking: false,
+    kind: 'polygon',
+    size: [40, 80],
+    spaces: [30, 150],
+    zoned: true,
+    freeparking: false,
     name: (c) => `Муниципальная парковка № ${c}`,
   },
-  parcomat: { kind: 'line', size: [30, 80], spaces: [0, 0], zoned: true, freeparking: false, name: (c) => `Парковка с паркоматом № ${c}` },
+  parcomat: {
+    kind: 'line',
+    size: [30, 80],
+    spaces: [0, 0],
+    zoned: true,
+    freeparking: false,
+    name: (c) => `Парковка с паркоматом № ${c}`,
+  },
 };
 
 /** On-street stretch from the spot along the street, moved into the parking lane. */
@@ -59,7 +134,8 @@ function laneLine(ctx: DemoMapContext, spot: StreetSpot, length: number): Xy[] |
 
 function lineLength(points: Xy[]): number {
   let sum = 0;
-  for (let i = 1; i < points.length; i++) sum += Math.hypot(points[i]!.x - points[i - 1]!.x, points[i]!.y - points[i - 1]!.y);
+  for (let i = 1; i < points.length; i++)
+    sum += Math.hypot(points[i]!.x - points[i - 1]!.x, points[i]!.y - points[i - 1]!.y);
   return sum;
 }
 
@@ -67,7 +143,12 @@ function lineLength(points: Xy[]): number {
 function spacesFor(ctx: DemoMapContext, category: ParkingCategory, shape: Shape, length: number) {
   const { random } = ctx;
   const total = shape.spaces[1] === 0 ? Math.max(3, Math.floor(length / 5.5)) : random.int(...shape.spaces);
-  const fordisabled = category === 'fordisabled' ? total : category === 'taxi' || category === 'bus' ? 0 : Math.max(1, Math.round(total * 0.08));
+  const fordisabled =
+    category === 'fordisabled'
+      ? total
+      : category === 'taxi' || category === 'bus'
+        ? 0
+        : Math.max(1, Math.round(total * 0.08));
   return { total, free: random.int(0, total), fordisabled };
 }
 

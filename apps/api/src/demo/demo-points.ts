@@ -4,19 +4,41 @@ import { rectangleRing } from './demo-geo.ts';
 import type { DemoMapContext } from './demo-map-context.ts';
 
 const MUSEUMS = [
-  'Краеведческий музей', 'Художественная галерея', 'Музей истории города', 'Музей современного искусства',
-  'Дом-музей писателя', 'Музей техники', 'Литературный музей', 'Музей деревянного зодчества',
+  'Краеведческий музей',
+  'Художественная галерея',
+  'Музей истории города',
+  'Музей современного искусства',
+  'Дом-музей писателя',
+  'Музей техники',
+  'Литературный музей',
+  'Музей деревянного зодчества',
 ];
 const SIGHTS = [
-  'Памятник основателям города', 'Набережная', 'Городской фонтан', 'Смотровая площадка', 'Театральная площадь',
-  'Старый мост', 'Сквер героев', 'Триумфальная арка', 'Здание вокзала', 'Городской сад',
+  'Памятник основателям города',
+  'Набережная',
+  'Городской фонтан',
+  'Смотровая площадка',
+  'Театральная площадь',
+  'Старый мост',
+  'Сквер героев',
+  'Триумфальная арка',
+  'Здание вокзала',
+  'Городской сад',
 ];
 const CHURCHES = [
-  'Храм Святой Троицы', 'Собор Петра и Павла', 'Церковь Николая Чудотворца', 'Успенский собор',
-  'Храм Рождества Христова', 'Покровская церковь', 'Вознесенский собор',
+  'Храм Святой Троицы',
+  'Собор Петра и Павла',
+  'Церковь Николая Чудотворца',
+  'Успенский собор',
+  'Храм Рождества Христова',
+  'Покровская церковь',
+  'Вознесенский собор',
 ];
 
-const POINT_KINDS: Record<Exclude<ObjectType, 'parkings' | 'residentzone'>, { prefix: string; name: (n: number, ctx: DemoMapContext) => string }> = {
+const POINT_KINDS: Record<
+  Exclude<ObjectType, 'parkings' | 'residentzone'>,
+  { prefix: string; name: (n: number, ctx: DemoMapContext) => string }
+> = {
   parcomats: { prefix: 'PM', name: (n) => `Паркомат № ${n}` },
   terminals: { prefix: 'T', name: () => 'Терминал оплаты парковки' },
   InformationTable: { prefix: 'IT', name: () => 'Информационное табло' },
@@ -29,7 +51,11 @@ const POINT_KINDS: Record<Exclude<ObjectType, 'parkings' | 'residentzone'>, { pr
  * A point object by the street. Parking meters stand at the kerb and belong to the zone they
  * take payment for; terminals, boards and points of interest stand further back.
  */
-export function generatePoint(ctx: DemoMapContext, objecttype: keyof typeof POINT_KINDS, n: number): DemoMapObject {
+export function generatePoint(
+  ctx: DemoMapContext,
+  objecttype: keyof typeof POINT_KINDS,
+  n: number,
+): DemoMapObject {
   const kind = POINT_KINDS[objecttype];
   const spot = ctx.spot();
   const p = ctx.besideStreet(spot, objecttype === 'parcomats' ? 5 : ctx.random.between(8, 40));
@@ -52,7 +78,12 @@ export function generateResidentZone(ctx: DemoMapContext, n: number): DemoMapObj
     const spot = ctx.spot();
     const long = ctx.random.between(150, 300);
     const short = long * ctx.random.between(0.5, 0.8);
-    const ring = rectangleRing(ctx.besideStreet(spot, short / 2 + 12), long, short, Math.atan2(spot.dir.y, spot.dir.x));
+    const ring = rectangleRing(
+      ctx.besideStreet(spot, short / 2 + 12),
+      long,
+      short,
+      Math.atan2(spot.dir.y, spot.dir.x),
+    );
     if (!ctx.inside(ring) && attempt < 20) continue;
     return {
       objecttype: 'residentzone',

@@ -1,5 +1,8 @@
 import type { CityConfig } from '@parking/domain/cities/city-config';
-import { DEFAULT_SETTINGS_FLAGS, type StoredSettingsFlags } from '../services/content/stored-settings-flags.ts';
+import {
+  DEFAULT_SETTINGS_FLAGS,
+  type StoredSettingsFlags,
+} from '../services/content/stored-settings-flags.ts';
 
 const BALANCE = DEFAULT_SETTINGS_FLAGS.paymentsMethods[0]!;
 const CARD = DEFAULT_SETTINGS_FLAGS.paymentsMethods[1]!;

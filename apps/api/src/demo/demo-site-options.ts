@@ -2,7 +2,11 @@ import type { CityConfig } from '@parking/domain/cities/city-config';
 import type { MenuItem } from '@parking/domain/contracts/site-options';
 import { defaultSiteOptions, type StoredSiteOptions } from '../services/content/stored-site-options.ts';
 
-const item = (path: string, ru: string, en: string, itemOrder: number): MenuItem => ({ path, title: { ru, en }, itemOrder });
+const item = (path: string, ru: string, en: string, itemOrder: number): MenuItem => ({
+  path,
+  title: { ru, en },
+  itemOrder,
+});
 
 // Paths are web routes (apps/web): static pages live under /pages/<path of the page>.
 const MAP = item('/', 'Карта парковок', 'Parking map', 1);

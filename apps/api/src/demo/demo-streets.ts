@@ -11,17 +11,67 @@ export interface Street {
 }
 
 const NAMED = [
-  'ул. Ленина', 'ул. Пушкина', 'ул. Гагарина', 'ул. Горького', 'ул. Мира', 'ул. Кирова', 'ул. Чкалова',
-  'ул. Куйбышева', 'ул. Свердлова', 'ул. Крупской', 'ул. Чехова', 'ул. Лермонтова', 'ул. Суворова',
-  'ул. Толстого', 'ул. Тургенева', 'ул. Некрасова', 'ул. Ломоносова', 'ул. Менделеева', 'ул. Попова',
-  'ул. Королёва', 'ул. Циолковского', 'ул. Дзержинского', 'ул. Фрунзе', 'ул. Маяковского',
-  'Комсомольский пр-т', 'пр-т Победы', 'пр-т Строителей', 'Октябрьский пр-т', 'бул. Гагарина',
+  'ул. Ленина',
+  'ул. Пушкина',
+  'ул. Гагарина',
+  'ул. Горького',
+  'ул. Мира',
+  'ул. Кирова',
+  'ул. Чкалова',
+  'ул. Куйбышева',
+  'ул. Свердлова',
+  'ул. Крупской',
+  'ул. Чехова',
+  'ул. Лермонтова',
+  'ул. Суворова',
+  'ул. Толстого',
+  'ул. Тургенева',
+  'ул. Некрасова',
+  'ул. Ломоносова',
+  'ул. Менделеева',
+  'ул. Попова',
+  'ул. Королёва',
+  'ул. Циолковского',
+  'ул. Дзержинского',
+  'ул. Фрунзе',
+  'ул. Маяковского',
+  'Комсомольский пр-т',
+  'пр-т Победы',
+  'пр-т Строителей',
+  'Октябрьский пр-т',
+  'бул. Гагарина',
 ];
 const ADJECTIVES = [
-  'Садовая', 'Лесная', 'Парковая', 'Школьная', 'Речная', 'Полевая', 'Заводская', 'Солнечная',
-  'Центральная', 'Молодёжная', 'Луговая', 'Вокзальная', 'Советская', 'Пролетарская', 'Первомайская',
-  'Октябрьская', 'Пионерская', 'Рабочая', 'Зелёная', 'Строительная', 'Северная', 'Южная', 'Сиреневая',
-  'Цветочная', 'Берёзовая', 'Кленовая', 'Торговая', 'Почтовая', 'Мостовая', 'Трудовая',
+  'Садовая',
+  'Лесная',
+  'Парковая',
+  'Школьная',
+  'Речная',
+  'Полевая',
+  'Заводская',
+  'Солнечная',
+  'Центральная',
+  'Молодёжная',
+  'Луговая',
+  'Вокзальная',
+  'Советская',
+  'Пролетарская',
+  'Первомайская',
+  'Октябрьская',
+  'Пионерская',
+  'Рабочая',
+  'Зелёная',
+  'Строительная',
+  'Северная',
+  'Южная',
+  'Сиреневая',
+  'Цветочная',
+  'Берёзовая',
+  'Кленовая',
+  'Торговая',
+  'Почтовая',
+  'Мостовая',
+  'Трудовая',
 ];
 
 /** Distinct street names, as many as asked: named streets first, then numbered ones ("2-я Садовая ул."). */
@@ -66,13 +116,16 @@ export function generateStreets(random: DemoRandom, area: StreetArea): Street[] 
           x: normal.x * (offset + bend) + dir.x * t,
           y: normal.y * (offset + bend) + dir.y * t,
         };
-        const inside = p.x >= area.box.minX && p.x <= area.box.maxX && p.y >= area.box.minY && p.y <= area.box.maxY;
+        const inside =
+          p.x >= area.box.minX && p.x <= area.box.maxX && p.y >= area.box.minY && p.y <= area.box.maxY;
         if (inside) points.push(p);
       }
       if (points.length < 2) continue;
       const along = [0];
       for (let i = 1; i < points.length; i++) {
-        along.push(along[i - 1]! + Math.hypot(points[i]!.x - points[i - 1]!.x, points[i]!.y - points[i - 1]!.y));
+        along.push(
+          along[i - 1]! + Math.hypot(points[i]!.x - points[i - 1]!.x, points[i]!.y - points[i - 1]!.y),
+        );
       }
       streets.push({ name: streetName(streets.length), points, along });
     }
@@ -99,12 +152,20 @@ export function streetLength(street: Street): number {
 
 /** Area of a city's generated map: a circle around the centre inside the configured bounds. */
 export function streetAreaFor(config: CityConfig, toMeters: (lng: number, lat: number) => Xy): StreetArea {
-  const sizes = { basic: { radius: 1800, spacing: 260 }, full: { radius: 3200, spacing: 230 }, large: { radius: 14000, spacing: 300 } };
+  const sizes = {
+    basic: { radius: 1800, spacing: 260 },
+    full: { radius: 3200, spacing: 230 },
+    large: { radius: 14000, spacing: 300 },
+  };
   const { radius, spacing } = sizes[config.demo];
   const [swLat, swLng] = config.mapBounds.southWest;
   const [neLat, neLng] = config.mapBounds.northEast;
   const sw = toMeters(swLng, swLat);
   const ne = toMeters(neLng, neLat);
   const margin = 150;
-  return { radius, spacing, box: { minX: sw.x + margin, minY: sw.y + margin, maxX: ne.x - margin, maxY: ne.y - margin } };
+  return {
+    radius,
+    spacing,
+    box: { minX: sw.x + margin, minY: sw.y + margin, maxX: ne.x - margin, maxY: ne.y - margin },
+  };
 }

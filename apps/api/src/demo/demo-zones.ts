@@ -61,7 +61,12 @@ function dayPriceFor(rank: number, count: number): number {
  * the low numbers and the high prices). Some outer zones carry the inactive marker (daycode -2
  * on the wire): shown on the map but closed for payment, e.g. for road works.
  */
-export function generateZones(random: DemoRandom, count: number, inactiveCount: number, radius: number): PlacedZone[] {
+export function generateZones(
+  random: DemoRandom,
+  count: number,
+  inactiveCount: number,
+  radius: number,
+): PlacedZone[] {
   const perSide = Math.ceil(Math.sqrt(count * 1.3));
   const cell = (2 * radius) / perSide;
   const cells: Xy[] = [];
@@ -78,11 +83,18 @@ export function generateZones(random: DemoRandom, count: number, inactiveCount: 
     const kind = random.pick(['standard', 'standard', 'long-day', 'weekdays-only'] as const);
     const prices = tariff(dayPriceFor(rank, count), rank === 0 ? 'long-day' : kind);
     // counted from the outside in, so the central zones people look at first stay payable
-    const inactive = (count - 1 - rank) % inactiveEvery === 0 && (count - 1 - rank) / inactiveEvery < inactiveCount;
+    const inactive =
+      (count - 1 - rank) % inactiveEvery === 0 && (count - 1 - rank) / inactiveEvery < inactiveCount;
     if (inactive) prices.push({ ...row('default', '00:00:00', '24:00:00', 0), inactive: true });
     return {
       center,
-      zone: { zonenumber, nameRu: `Зона ${zonenumber}`, nameEn: `Zone ${zonenumber}`, sortOrder: rank, prices },
+      zone: {
+        zonenumber,
+        nameRu: `Зона ${zonenumber}`,
+        nameEn: `Zone ${zonenumber}`,
+        sortOrder: rank,
+        prices,
+      },
     };
   });
 }

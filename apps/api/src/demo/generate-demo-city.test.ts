@@ -14,7 +14,11 @@ const city = (code: string): CityConfig => BUILT_IN_CITIES.cities.find((c) => c.
 function allPoints(data: DemoDataset): [number, number][] {
   return data.objects.flatMap((o) => {
     const g = o.geometry;
-    return g.type === 'Point' ? [g.coordinates] : g.type === 'LineString' ? g.coordinates : g.coordinates.flat();
+    return g.type === 'Point'
+      ? [g.coordinates]
+      : g.type === 'LineString'
+        ? g.coordinates
+        : g.coordinates.flat();
   });
 }
 
@@ -31,19 +35,21 @@ describe('generateDemoCity', () => {
     const data = generateDemoCity(city('perm'));
     const types = new Set(data.objects.map((o) => o.objecttype));
     expect([...types].sort()).toEqual([...OBJECT_TYPES].sort());
-    const categories = new Set(data.objects.filter((o) => o.objecttype === 'parkings').map((o) => o.category));
+    const categories = new Set(
+      data.objects.filter((o) => o.objecttype === 'parkings').map((o) => o.category),
+    );
     expect([...categories].sort()).toEqual([...PARKING_CATEGORIES].sort());
     const kind = (category: string) =>
       new Set(data.objects.filter((o) => o.category === category).map((o) => o.geometry.type));
     expect(kind('roadside')).toEqual(new Set(['LineString']));
     expect(kind('planar')).toEqual(new Set(['Polygon']));
     expect(kind('multilevel')).toEqual(new Set(['Polygon']));
-    expect(new Set(data.objects.filter((o) => o.objecttype === 'residentzone').map((o) => o.geometry.type))).toEqual(
-      new Set(['Polygon']),
-    );
-    expect(new Set(data.objects.filter((o) => o.objecttype === 'parcomats').map((o) => o.geometry.type))).toEqual(
-      new Set(['Point']),
-    );
+    expect(
+      new Set(data.objects.filter((o) => o.objecttype === 'residentzone').map((o) => o.geometry.type)),
+    ).toEqual(new Set(['Polygon']));
+    expect(
+      new Set(data.objects.filter((o) => o.objecttype === 'parcomats').map((o) => o.geometry.type)),
+    ).toEqual(new Set(['Point']));
   });
 
   it('keeps parking spaces consistent and codes unique', () => {
@@ -77,10 +83,16 @@ describe('generateDemoCity', () => {
         expect(rows.at(-1)!.timeTo).toBe('24:00:00');
         for (let i = 1; i < rows.length; i++) expect(rows[i]!.timeFrom).toBe(rows[i - 1]!.timeTo);
       }
-      expect(active.filter((p) => p.dayType === 'sunday').every((p) => p.pricePerHourKopecks === 0)).toBe(true);
-      expect(active.find((p) => p.dayType === 'default' && p.timeFrom === '00:00:00')!.pricePerHourKopecks).toBe(0);
+      expect(active.filter((p) => p.dayType === 'sunday').every((p) => p.pricePerHourKopecks === 0)).toBe(
+        true,
+      );
+      expect(
+        active.find((p) => p.dayType === 'default' && p.timeFrom === '00:00:00')!.pricePerHourKopecks,
+      ).toBe(0);
     }
-    const daytime = data.zones.flatMap((z) => z.prices).filter((p) => p.dayType === 'default' && p.pricePerHourKopecks > 0);
+    const daytime = data.zones
+      .flatMap((z) => z.prices)
+      .filter((p) => p.dayType === 'default' && p.pricePerHourKopecks > 0);
     expect(daytime.some((p) => p.pricePerHourKopecks === 6000)).toBe(true);
     expect(data.zones.filter((z) => z.prices.some((p) => p.inactive)).length).toBe(2);
   });
@@ -116,9 +128,13 @@ describe('generateDemoCity', () => {
       const data = generateDemoCity(config);
       for (const lang of ['ru', 'en'] as const) {
         expect(SiteOptionsSchema.safeParse(resolveSiteOptions(data.siteOptions, lang)).success).toBe(true);
-        expect(SettingsFlagsSchema.safeParse(resolveSettingsFlags(data.settingsFlags, lang)).success).toBe(true);
+        expect(SettingsFlagsSchema.safeParse(resolveSettingsFlags(data.settingsFlags, lang)).success).toBe(
+          true,
+        );
       }
-      expect(data.pages.map((p) => p.path)).toEqual(expect.arrayContaining(['about', 'rules', 'personal-data', 'contacts']));
+      expect(data.pages.map((p) => p.path)).toEqual(
+        expect.arrayContaining(['about', 'rules', 'personal-data', 'contacts']),
+      );
       expect(data.news.length).toBeGreaterThan(0);
       expect(data.smsCommands[0]!.example.split('*')).toHaveLength(3);
       for (const c of data.smsCommands) {
@@ -135,13 +151,24 @@ describe('generateDemoCity', () => {
     expect(perm.siteOptions.isClose).toBe(false);
     const flags = perm.settingsFlags;
     for (const on of [
-      'useFlatParking', 'usePostPayment', 'usePostPaymentYesterday', 'useSessionWithoutRegister',
-      'viewPenalty', 'useReceipts', 'useSubscriptionConstructor', 'useBonus',
+      'useFlatParking',
+      'usePostPayment',
+      'usePostPaymentYesterday',
+      'useSessionWithoutRegister',
+      'viewPenalty',
+      'useReceipts',
+      'useSubscriptionConstructor',
+      'useBonus',
     ] as const) {
       expect(flags[on], on).toBe(true);
     }
     expect(flags.dontUseBalance).toBe(false);
-    expect(flags.paymentsMethods.map((m) => m.methodName)).toEqual(['balance', 'card', 'mobile', 'Квитанция']);
+    expect(flags.paymentsMethods.map((m) => m.methodName)).toEqual([
+      'balance',
+      'card',
+      'mobile',
+      'Квитанция',
+    ]);
     expect(flags.paymentsMethods.find((m) => m.methodName === 'mobile')!.isPhoneRequired).toBe(true);
     expect(resolveSettingsFlags(flags, 'ru').paymentsMethods[1]!.methodNameForShow).toBe('Банковская карта');
 

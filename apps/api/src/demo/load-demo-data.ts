@@ -11,7 +11,12 @@ import { generateDemoCity } from './generate-demo-city.ts';
 export async function loadDemoDataIfEmpty(ctx: CityContext): Promise<void> {
   if (await demoMarkerExists(ctx.db)) return;
   const dataset = generateDemoCity(ctx.config);
-  const marker = { seed: dataset.seed, demo: dataset.demo, objects: dataset.objects.length, loadedAt: new Date().toISOString() };
+  const marker = {
+    seed: dataset.seed,
+    demo: dataset.demo,
+    objects: dataset.objects.length,
+    loadedAt: new Date().toISOString(),
+  };
   await ctx.db.transaction(async (tx) => {
     if ((await claimDemoLoad(tx, marker)) !== 'claimed') return;
     await insertMapContent(tx, dataset);

@@ -8,7 +8,11 @@ export type NewsRow = typeof news.$inferSelect;
 const published = lte(news.publishedAt, sql`now()`);
 
 /** One page of published news, newest first, and how many there are in all. */
-export async function selectNewsPage(db: Db, limit: number, offset: number): Promise<{ count: number; rows: NewsRow[] }> {
+export async function selectNewsPage(
+  db: Db,
+  limit: number,
+  offset: number,
+): Promise<{ count: number; rows: NewsRow[] }> {
   const [total] = await db.select({ n: count() }).from(news).where(published);
   const rows = await db
     .select()

@@ -6,7 +6,10 @@ import { mapObjects, zones } from '../schema/map-content.ts';
 export type DemoClaim = 'claimed' | 'already-loaded' | 'has-own-data';
 
 export async function demoMarkerExists(db: Db): Promise<boolean> {
-  const rows = await db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, APP_META_KEYS.demoData));
+  const rows = await db
+    .select({ key: appMeta.key })
+    .from(appMeta)
+    .where(eq(appMeta.key, APP_META_KEYS.demoData));
   return rows.length > 0;
 }
 

@@ -8,10 +8,19 @@ export interface ZoneWithPrices {
   zonenumber: string;
   nameRu: string;
   nameEn: string;
-  prices: { dayType: DayType; timeFrom: string; timeTo: string; pricePerHourKopecks: number; inactive: boolean }[];
+  prices: {
+    dayType: DayType;
+    timeFrom: string;
+    timeTo: string;
+    pricePerHourKopecks: number;
+    inactive: boolean;
+  }[];
 }
 
-export type MapObjectRow = Omit<typeof mapObjects.$inferSelect, 'updatedAt' | 'minLng' | 'minLat' | 'maxLng' | 'maxLat'>;
+export type MapObjectRow = Omit<
+  typeof mapObjects.$inferSelect,
+  'updatedAt' | 'minLng' | 'minLat' | 'maxLng' | 'maxLat'
+>;
 
 export interface MapData {
   zones: ZoneWithPrices[];
@@ -41,7 +50,9 @@ export async function selectMapData(db: Db): Promise<MapData> {
   for (const { zoneId, ...price } of priceRows) byId.get(zoneId)?.prices.push(price);
   for (const zone of byId.values()) {
     // stable sort keeps the start-time order inside a day type
-    zone.prices.sort((a, b) => Number(a.inactive) - Number(b.inactive) || DAY_ORDER[a.dayType] - DAY_ORDER[b.dayType]);
+    zone.prices.sort(
+      (a, b) => Number(a.inactive) - Number(b.inactive) || DAY_ORDER[a.dayType] - DAY_ORDER[b.dayType],
+    );
   }
   const objects = await db
     .select({

@@ -1,4 +1,15 @@
-import { bigint, boolean, doublePrecision, integer, jsonb, pgTable, smallint, text, time, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  time,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { DayType, ObjectType, ParkingCategory } from '@parking/domain/contracts/map-info';
 import type { Geometry } from '@parking/domain/contracts/geometry';
 

@@ -36,7 +36,12 @@ describe('content routes', () => {
     const { status, body } = await get('/api/options/get-options');
     expect(status).toBe(200);
     const options = SiteOptionsSchema.parse(body.result);
-    expect(options).toMatchObject({ numberSmsSendTo: '7878', initialZoom: 16, isClose: false, isCoopProfile: true });
+    expect(options).toMatchObject({
+      numberSmsSendTo: '7878',
+      initialZoom: 16,
+      isClose: false,
+      isCoopProfile: true,
+    });
     expect(options.map.mapCenter).toEqual([58.0105, 56.2502]);
     expect(options.menuItems.header.length).toBeGreaterThan(0);
     expect(options.menuItems.footer[0]!.title).toHaveProperty('en');
@@ -63,11 +68,15 @@ describe('content routes', () => {
     expect(perm.paymentsMethods.map((m) => m.methodNameForShow)).toContain('Банковская карта');
     expect(perm.paymentsMethods.find((m) => m.methodName === 'mobile')!.isPhoneRequired).toBe(true);
     expect(perm.paymentsMethods.some((m) => m.methodName === 'Квитанция')).toBe(true);
-    const en = SettingsFlagsSchema.parse((await get('/api/options/get-settings', { 'accept-language': 'en-GB,en' })).body.result);
+    const en = SettingsFlagsSchema.parse(
+      (await get('/api/options/get-settings', { 'accept-language': 'en-GB,en' })).body.result,
+    );
     expect(en.paymentsMethods.map((m) => m.methodNameForShow)).toContain('Bank card');
     const rostov = SettingsFlagsSchema.parse((await get('/c/rostov/api/options/get-settings')).body.result);
     expect(rostov.paymentByParkingId).toBe(true);
-    const sevastopol = SettingsFlagsSchema.parse((await get('/c/sevastopol/api/options/get-settings')).body.result);
+    const sevastopol = SettingsFlagsSchema.parse(
+      (await get('/c/sevastopol/api/options/get-settings')).body.result,
+    );
     expect(sevastopol.dontUseBalance).toBe(true);
   });
 

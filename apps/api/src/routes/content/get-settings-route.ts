@@ -14,6 +14,9 @@ export const getSettingsRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope({ result: SettingsFlagsSchema }) },
       },
     },
-    async (request) => ({ status: 'ok' as const, result: await getSettingsFlags(request.city, request.lang) }),
+    async (request) => ({
+      status: 'ok' as const,
+      result: await getSettingsFlags(request.city, request.lang),
+    }),
   );
 };

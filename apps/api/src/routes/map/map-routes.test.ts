@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { ZoneSchema } from '@parking/domain/contracts/content';
-import { MapInfoResultSchema, PARKING_CATEGORIES, isInactiveParking } from '@parking/domain/contracts/map-info';
+import {
+  MapInfoResultSchema,
+  PARKING_CATEGORIES,
+  isInactiveParking,
+} from '@parking/domain/contracts/map-info';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { invalidateMapSnapshot } from '../../services/map/map-snapshot-cache.ts';
 
@@ -58,7 +62,10 @@ describe('map routes', () => {
   it('answers 304 with no body to a matching If-None-Match, and 200 to a stale one', async () => {
     const first = await app.inject({ url: MAP, headers: { 'accept-encoding': 'gzip' } });
     const etag = first.headers.etag as string;
-    const again = await app.inject({ url: MAP, headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } });
+    const again = await app.inject({
+      url: MAP,
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
     expect(again.headers.etag).toBe(etag);
@@ -91,7 +98,9 @@ describe('map routes', () => {
     expect(ru.statusCode).toBe(200);
     const zones = ru.json().result.map((z: unknown) => ZoneSchema.parse(z));
     expect(zones[0]).toMatchObject({ name: 'Зона 101', value: '101', zonenumber: '101' });
-    expect(zones.some((z: { prices: { daycode: number }[] }) => z.prices.some((p) => p.daycode === -2))).toBe(true);
+    expect(zones.some((z: { prices: { daycode: number }[] }) => z.prices.some((p) => p.daycode === -2))).toBe(
+      true,
+    );
     const prices = zones.flatMap((z: { prices: { priceNum: number }[] }) => z.prices.map((p) => p.priceNum));
     expect(prices.some((p: number) => p >= 1000 && p % 100 === 0)).toBe(true);
     const en = await app.inject({ url: '/c/perm/api/map/get-zones?lang=en' });

@@ -15,7 +15,12 @@ function summary(row: NewsRow, lang: Language) {
   };
 }
 
-export async function listNews(city: CityContext, lang: Language, limit: number, offset: number): Promise<NewsList> {
+export async function listNews(
+  city: CityContext,
+  lang: Language,
+  limit: number,
+  offset: number,
+): Promise<NewsList> {
   const page = await selectNewsPage(city.db, limit, offset);
   return { count: page.count, items: page.rows.map((row) => summary(row, lang)) };
 }

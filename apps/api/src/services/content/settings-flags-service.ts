@@ -5,7 +5,11 @@ import type { CityContext } from '../../config/city-context.ts';
 import { SITE_SETTINGS_KEYS, siteSettings } from '../../db/schema/map-content.ts';
 import { mergeDocument } from './merge-document.ts';
 import { cityMemo } from './per-city-memo.ts';
-import { DEFAULT_SETTINGS_FLAGS, StoredSettingsFlagsSchema, resolveSettingsFlags } from './stored-settings-flags.ts';
+import {
+  DEFAULT_SETTINGS_FLAGS,
+  StoredSettingsFlagsSchema,
+  resolveSettingsFlags,
+} from './stored-settings-flags.ts';
 
 /**
  * Settings flags of the city in the user's language. Other services (payments, auth) should

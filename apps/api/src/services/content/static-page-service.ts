@@ -15,5 +15,9 @@ export async function getStaticPage(city: CityContext, lang: Language, rawPath: 
   const [row] = await city.db.select().from(staticPages).where(eq(staticPages.path, path));
   if (!row) throw new AppError('NotFound', 404);
   const en = lang === 'en' && row.titleEn !== '';
-  return { path: row.path, title: en ? row.titleEn : row.titleRu, content: en ? row.contentEn : row.contentRu };
+  return {
+    path: row.path,
+    title: en ? row.titleEn : row.titleRu,
+    content: en ? row.contentEn : row.contentRu,
+  };
 }

@@ -15,7 +15,10 @@ import { LocalizedTextSchema, textIn } from './localized-text.ts';
  */
 export const StoredSettingsFlagsSchema = SettingsFlagsSchema.extend({
   paymentsMethods: z.array(
-    PaymentMethodSchema.extend({ methodNameForShow: LocalizedTextSchema, methodDescription: LocalizedTextSchema }),
+    PaymentMethodSchema.extend({
+      methodNameForShow: LocalizedTextSchema,
+      methodDescription: LocalizedTextSchema,
+    }),
   ),
   topics: z.array(z.object({ label: LocalizedTextSchema, code: z.string() })),
   personalDataPage: z.object({ path: z.string(), title: LocalizedTextSchema }).nullable(),

@@ -37,5 +37,8 @@ export function defaultSiteOptions(config: CityConfig): StoredSiteOptions {
 }
 
 export function resolveSiteOptions(stored: StoredSiteOptions, lang: Language): SiteOptions {
-  return { ...stored, notification: { ...stored.notification, message: textIn(stored.notification.message, lang) } };
+  return {
+    ...stored,
+    notification: { ...stored.notification, message: textIn(stored.notification.message, lang) },
+  };
 }

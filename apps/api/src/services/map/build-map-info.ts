@@ -42,7 +42,9 @@ export function toPriceEntries(zone: ZoneWithPrices): PriceEntry[] {
  * Zone objects are shared between features: they serialise the same and cost nothing extra.
  */
 export function buildMapInfo(data: MapData, updatedAt: Date | null): MapInfoResult {
-  const zones = new Map(data.zones.map((z) => [z.id, { zonenumber: z.zonenumber, prices: toPriceEntries(z) }]));
+  const zones = new Map(
+    data.zones.map((z) => [z.id, { zonenumber: z.zonenumber, prices: toPriceEntries(z) }]),
+  );
   const byType: Record<string, number> = Object.fromEntries(OBJECT_TYPES.map((t) => [t, 0]));
   const spaces = { total: 0, free: 0, fordisabled: 0 };
   const features: WireFeature[] = data.objects.map((o) => {
@@ -63,7 +65,9 @@ export function buildMapInfo(data: MapData, updatedAt: Date | null): MapInfoResu
         address: o.address,
         freeparking: o.freeparking,
         zone: o.zoneId === null ? null : (zones.get(o.zoneId) ?? null),
-        spaces: hasSpaces ? { total: o.spacesTotal!, free: o.spacesFree!, fordisabled: o.spacesFordisabled! } : null,
+        spaces: hasSpaces
+          ? { total: o.spacesTotal!, free: o.spacesFree!, fordisabled: o.spacesFordisabled! }
+          : null,
       },
       geometry: toWire(o.geometry),
     };

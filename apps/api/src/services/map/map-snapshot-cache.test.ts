@@ -40,7 +40,7 @@ describe('map snapshot cache', () => {
     invalidateMapSnapshot(city);
     expect(await getMapSnapshot(city)).toBe(first);
     // a change by another instance (or by hand): no invalidation call reaches this process
-    await city.query("UPDATE zone_prices SET price_per_hour_kopecks = 7700 WHERE price_per_hour_kopecks > 0");
+    await city.query('UPDATE zone_prices SET price_per_hour_kopecks = 7700 WHERE price_per_hour_kopecks > 0');
     await new Promise((resolve) => setTimeout(resolve, VERSION_CHECK_MS + 50));
     const later = await getMapSnapshot(city);
     expect(later).not.toBe(first);

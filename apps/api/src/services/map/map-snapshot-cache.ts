@@ -29,7 +29,12 @@ async function buildSnapshot(city: CityContext): Promise<MapSnapshot> {
   return {
     version,
     mapInfo: await precompress(JSON.stringify({ status: 'ok', result })),
-    zones: data.zones.map((z) => ({ zonenumber: z.zonenumber, nameRu: z.nameRu, nameEn: z.nameEn, prices: toPriceEntries(z) })),
+    zones: data.zones.map((z) => ({
+      zonenumber: z.zonenumber,
+      nameRu: z.nameRu,
+      nameEn: z.nameEn,
+      prices: toPriceEntries(z),
+    })),
   };
 }
 

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('map page', () => {
+  test('draws the city map and opens a zone pop-up found by its number', async ({ page }) => {
+    await page.goto('/');
+    const map = page.getByTestId('map');
+    await expect(map).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.mapReady)).toBe('1');
+    expect(Number(await map.getAttribute('data-features-drawn'))).toBeGreaterThan(0);
+
+    const zones = await page.evaluate(async () => (await (await fetch('/api/map/get-zones')).json()).result);
+    const zone = zones.find((z: { prices: { priceNum: number; daycode: number }[] }) =>
+      z.prices.some((p) => p.priceNum > 0 && p.daycode >= 0),
+    );
+    await page.getByTestId('zone-search').fill(zone.zonenumber);
+    await page.getByTestId('zone-search').press('Enter');
+
+    const popup = page.getByTestId('map-popup');
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText(zone.zonenumber);
+    await expect(popup).toContainText(/\d+\.\d{2}/);
+    await expect(page.getByTestId('map-pay')).toBeVisible();
+    await page.screenshot({ path: '../test-results/shots/map-popup.png' });
+  });
+
+  test('says so when no zone has the number searched for', async ({ page }) => {
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.mapReady)).toBe('1');
+    await page.getByTestId('zone-search').fill('99999');
+    await page.getByTestId('zone-search').press('Enter');
+    await expect(page.getByText(/не найдена|not found/i)).toBeVisible();
+    await expect(page.getByTestId('map-popup')).toHaveCount(0);
+  });
+});
