@@ -7,7 +7,15 @@ import type { i18n as I18n } from 'i18next';
 import { theme } from './theme';
 
 /** Theme, data cache and texts: everything a page needs besides the router. */
-export function AppProviders({ queryClient, i18n, children }: { queryClient: QueryClient; i18n: I18n; children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  i18n,
+  children,
+}: {
+  queryClient: QueryClient;
+  i18n: I18n;
+  children: ReactNode;
+}) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

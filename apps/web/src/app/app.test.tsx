@@ -7,12 +7,25 @@ import { renderWithProviders, testI18n } from '../shared/testing/render-with-pro
 import { settingsFlags, siteOptions } from '../shared/testing/site-options-factory';
 import { App } from './app';
 
-// The map is another feature with its own tests; here it only has to be recognisable.
-vi.mock('../features/map/components/map-page', () => ({
-  MapPage: ({ initialZoom }: { initialZoom: number }) => <div data-testid="map">map at zoom {initialZoom}</div>,
-}));
+// The map is another feature with its own tests; here it only has to be recognisable, and to
+// count how often it mounts (a language switch must not rebuild it).
+const mapMounts = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../features/map/components/map-page', async () => {
+  const { useEffect } = await import('react');
+  return {
+    MapPage: ({ initialZoom }: { initialZoom: number }) => {
+      useEffect(() => {
+        mapMounts.count += 1;
+      }, []);
+      return <div data-testid="map">map at zoom {initialZoom}</div>;
+    },
+  };
+});
 
-const news = { count: 1, items: [{ id: 7, title: 'Новые зоны', date: '2025-03-05T10:00:00Z', preview: 'С 1 апреля' }] };
+const news = {
+  count: 1,
+  items: [{ id: 7, title: 'Новые зоны', date: '2025-03-05T10:00:00Z', preview: 'С 1 апреля' }],
+};
 
 function api(overrides: { settings?: Parameters<typeof settingsFlags>[0]; smsCommands?: unknown[] } = {}) {
   return mockApi({
@@ -78,6 +91,21 @@ describe('language menu', () => {
   });
 });
 
+describe('map page', () => {
+  it('keeps the same map when the language changes', async () => {
+    const user = userEvent.setup();
+    api();
+    renderWithProviders(<App />, { route: '/' });
+    await screen.findByTestId('map');
+    const mountsBefore = mapMounts.count;
+    await user.click(screen.getByRole('button', { name: 'Язык: Русский. Сменить язык' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'English' }));
+    await waitFor(() => expect(location()).toBe('/en'));
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(mapMounts.count).toBe(mountsBefore);
+  });
+});
+
 describe('not found', () => {
   it('answers an unknown address with the not-found page', async () => {
     api();
@@ -85,7 +113,10 @@ describe('not found', () => {
     expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeInTheDocument();
     expect(screen.getByText('Возможно, ссылка неверна или страница была перемещена.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Попробовать ещё раз' })).toHaveAttribute('href', '/missing/page?x=1');
+    expect(screen.getByRole('link', { name: 'Попробовать ещё раз' })).toHaveAttribute(
+      'href',
+      '/missing/page?x=1',
+    );
   });
 
   it('does not take an unknown first word for a language', async () => {
@@ -142,7 +173,9 @@ describe('route guards', () => {
   it('opens guest payment only when the city allows it', async () => {
     api({ settings: { useSessionWithoutRegister: true } });
     const first = renderWithProviders(<App />, { route: '/guest-payment?zone=101' });
-    expect(await screen.findByRole('heading', { name: 'Оплата парковки без регистрации' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Оплата парковки без регистрации' }),
+    ).toBeInTheDocument();
     first.unmount();
 
     api({ settings: { useSessionWithoutRegister: false } });
@@ -165,7 +198,16 @@ describe('sms commands', () => {
   });
 
   it('lists the commands with the short number and transcription parts', async () => {
-    api({ smsCommands: [{ name: 'Оплата', hint: 'Оплатить час', example: 'P*101*A123BC59*1', command_transcription: 'P*зона*номер*часы' }] });
+    api({
+      smsCommands: [
+        {
+          name: 'Оплата',
+          hint: 'Оплатить час',
+          example: 'P*101*A123BC59*1',
+          command_transcription: 'P*зона*номер*часы',
+        },
+      ],
+    });
     renderWithProviders(<App />, { route: '/sms-commands' });
     expect(await screen.findByRole('heading', { name: 'Оплата' })).toBeInTheDocument();
     expect(screen.getByText('7878')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { testI18n } from '../shared/testing/render-with-providers';
 describe('i18n', () => {
   it('uses Russian plural forms', async () => {
     await testI18n.loadNamespaces('news');
+    await testI18n.loadLanguages('en');
     const t = testI18n.getFixedT('ru', 'news');
     expect(t('count', { count: 1 })).toBe('1 новость');
     expect(t('count', { count: 3 })).toBe('3 новости');
@@ -14,7 +15,10 @@ describe('i18n', () => {
 
   it('loads the errors namespace from the domain table in both languages', async () => {
     await testI18n.loadNamespaces('errors');
-    expect(testI18n.getFixedT('ru', 'errors')('NoMoneyNoHoney')).toBe('Недостаточно средств для оплаты парковочной сессии');
+    await testI18n.loadLanguages('en');
+    expect(testI18n.getFixedT('ru', 'errors')('NoMoneyNoHoney')).toBe(
+      'Недостаточно средств для оплаты парковочной сессии',
+    );
     expect(testI18n.getFixedT('en', 'errors')('NoMoneyNoHoney')).toBe('Not sufficient funds');
   });
 

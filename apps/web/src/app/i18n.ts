@@ -38,7 +38,8 @@ function bundledResources(): Resource {
   for (const lang of LANGUAGES) resources[lang] = {};
   for (const [path, catalogue] of Object.entries(shellCatalogues)) {
     const match = /locales\/([a-z]+)\/([\w-]+)\.json$/.exec(path);
-    if (match?.[1] && match[2] && resources[match[1]]) resources[match[1]]![match[2]] = catalogue as ResourceKey;
+    if (match?.[1] && match[2] && resources[match[1]])
+      resources[match[1]]![match[2]] = catalogue as ResourceKey;
   }
   for (const [path, catalogue] of Object.entries(mapCatalogues)) {
     const lang = /\/([a-z]+)\.json$/.exec(path)?.[1];

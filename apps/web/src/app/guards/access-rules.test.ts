@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { decideAccess, type AccessContext } from './access-rules';
 
-const visitor: AccessContext = { isLoggedIn: false, isCorporate: false, hasUpdatePage: false, useSessionWithoutRegister: undefined };
+const visitor: AccessContext = {
+  isLoggedIn: false,
+  isCorporate: false,
+  hasUpdatePage: false,
+  useSessionWithoutRegister: undefined,
+};
 const driver: AccessContext = { ...visitor, isLoggedIn: true };
 const corporate: AccessContext = { ...visitor, isCorporate: true };
 

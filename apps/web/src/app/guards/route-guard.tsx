@@ -1,3 +1,4 @@
+import Container from '@mui/material/Container';
 import { Navigate, Outlet } from 'react-router';
 import { getCurrentCity } from '../../shared/city/current-city';
 import { useAuthState } from '../../shared/auth/auth-state';
@@ -20,7 +21,13 @@ export function RouteGuard({ rule }: { rule: AccessRule }) {
   if (decision === 'redirect') return <Navigate to={to('/')} replace />;
   if (decision === 'wait') {
     return settings.isError ? (
-      <ErrorPanel error={settings.error} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
+      <Container>
+        <ErrorPanel
+          error={settings.error}
+          onRetry={() => void settings.refetch()}
+          retrying={settings.isFetching}
+        />
+      </Container>
     ) : (
       <PageLoading />
     );

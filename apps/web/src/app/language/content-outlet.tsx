@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { stripLanguagePrefix } from '../../shared/i18n/language-path';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { RouteErrorBoundary } from '../layout/route-error-boundary';
 import { LazyNotFound } from '../pages/lazy-not-found';
@@ -16,7 +17,11 @@ export function ContentOutlet() {
   const location = useLocation();
   const unknownSegment = resolveLanguage(lng, location).type === 'not-found';
   return (
-    <RouteErrorBoundary key={location.pathname} title={t('error.pageTitle')} message={t('error.pageText')}>
+    <RouteErrorBoundary
+      key={stripLanguagePrefix(location.pathname)}
+      title={t('error.pageTitle')}
+      message={t('error.pageText')}
+    >
       <Suspense fallback={<PageLoading />}>{unknownSegment ? <LazyNotFound /> : <Outlet />}</Suspense>
     </RouteErrorBoundary>
   );

@@ -10,7 +10,10 @@ describe('resolveLanguage', () => {
   });
 
   it('strips a ru prefix, keeping the rest of the address', () => {
-    expect(resolveLanguage('ru', at('/ru/news', '?page=2', '#top'))).toEqual({ type: 'redirect', to: '/news?page=2#top' });
+    expect(resolveLanguage('ru', at('/ru/news', '?page=2', '#top'))).toEqual({
+      type: 'redirect',
+      to: '/news?page=2#top',
+    });
     expect(resolveLanguage('ru', at('/ru'))).toEqual({ type: 'redirect', to: '/' });
     expect(resolveLanguage('RU', at('/RU/pages/about'))).toEqual({ type: 'redirect', to: '/pages/about' });
   });

@@ -1,9 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '@parking/domain/i18n/languages';
 
 export type LanguageResolution =
-  | { type: 'serve'; lang: Language }
-  | { type: 'redirect'; to: string }
-  | { type: 'not-found' };
+  { type: 'serve'; lang: Language } | { type: 'redirect'; to: string } | { type: 'not-found' };
 
 /**
  * Looks like a language tag (de, pt-BR, zh-Hant). No route of the site is two letters long,

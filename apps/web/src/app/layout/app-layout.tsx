@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,11 @@ import { TopLoadingBar } from './top-loading-bar';
 // Not needed to paint the map: the side menu opens on demand, the map page has no footer.
 const loadSideMenu = () => trackLoading(Promise.all([import('./side-menu'), loadNamespaces(['menu'])]));
 const SideMenu = lazy(() => loadSideMenu().then(([m]) => ({ default: m.SideMenu })));
-const Footer = lazyPage(() => import('./footer'), (m) => m.Footer, ['footer']);
+const Footer = lazyPage(
+  () => import('./footer'),
+  (m) => m.Footer,
+  ['footer'],
+);
 const ClosedSitePage = lazy(() => import('./closed-site-page').then((m) => ({ default: m.ClosedSitePage })));
 const OptionsWarning = lazy(() => import('./options-warning').then((m) => ({ default: m.OptionsWarning })));
 
@@ -34,7 +38,11 @@ export function AppLayout() {
   // The map owns exactly the viewport; content pages grow and scroll as documents.
   const isMapPage = stripLanguagePrefix(pathname) === '/';
 
-  if (options.isPending) {
+  // The full-page wait is for the first answer only; a later retry keeps the shell on screen.
+  const settledOnce = useRef(false);
+  if (!options.isPending) settledOnce.current = true;
+
+  if (options.isPending && !settledOnce.current) {
     return (
       <>
         <TopLoadingBar force />
@@ -92,7 +100,9 @@ export function AppLayout() {
       </Box>
       <Suspense fallback={null}>
         {!isMapPage && <Footer />}
-        {sideMenu !== 'never' && <SideMenu open={sideMenu === 'open'} onClose={() => setSideMenu('closed')} />}
+        {sideMenu !== 'never' && (
+          <SideMenu open={sideMenu === 'open'} onClose={() => setSideMenu('closed')} />
+        )}
       </Suspense>
       <ModalHost />
       <ShellPopups />

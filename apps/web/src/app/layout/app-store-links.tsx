@@ -8,7 +8,13 @@ import { useTranslation } from 'react-i18next';
 import type { SiteOptions } from '@parking/domain/contracts/site-options';
 
 /** App-store links (iOS, Android, the other store, the APK file); absent links are left out. */
-export function AppStoreLinks({ appLinks, direction = 'column' }: { appLinks: SiteOptions['appLinks']; direction?: 'row' | 'column' }) {
+export function AppStoreLinks({
+  appLinks,
+  direction = 'column',
+}: {
+  appLinks: SiteOptions['appLinks'];
+  direction?: 'row' | 'column';
+}) {
   const { t } = useTranslation('common');
   const links = [
     { href: appLinks.iosLink, label: t('apps.ios'), icon: <AppleIcon /> },

@@ -17,7 +17,12 @@ export type DropdownItem = {
   dividerBefore?: boolean;
 };
 
-type DropdownMenuProps = { id: string; anchor: HTMLElement | null; onClose: () => void; items: DropdownItem[] };
+type DropdownMenuProps = {
+  id: string;
+  anchor: HTMLElement | null;
+  onClose: () => void;
+  items: DropdownItem[];
+};
 
 /** The popup of a header dropdown; loaded on first open, the menu machinery is not in "/". */
 export function DropdownMenu({ id, anchor, onClose, items }: DropdownMenuProps) {
@@ -31,7 +36,13 @@ export function DropdownMenu({ id, anchor, onClose, items }: DropdownMenuProps) 
           </>
         );
         const entry = item.to ? (
-          <MenuItem key={item.key} component={RouterLink} to={item.to} selected={item.selected} onClick={onClose}>
+          <MenuItem
+            key={item.key}
+            component={RouterLink}
+            to={item.to}
+            selected={item.selected}
+            onClick={onClose}
+          >
             {content}
           </MenuItem>
         ) : (

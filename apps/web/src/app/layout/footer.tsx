@@ -22,7 +22,10 @@ export function Footer() {
   const hasApps = Object.values(options.appLinks).some(Boolean);
 
   return (
-    <Box component="footer" sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', mt: 'auto' }}>
+    <Box
+      component="footer"
+      sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', mt: 'auto' }}
+    >
       <Container
         maxWidth="lg"
         sx={{

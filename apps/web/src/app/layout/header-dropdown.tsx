@@ -21,7 +21,13 @@ type HeaderDropdownProps = {
 };
 
 /** A header button with a dropdown menu. */
-export function HeaderDropdown({ icon, label, ariaLabel, compactIconOnly = true, items }: HeaderDropdownProps) {
+export function HeaderDropdown({
+  icon,
+  label,
+  ariaLabel,
+  compactIconOnly = true,
+  items,
+}: HeaderDropdownProps) {
   const id = useId();
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md')) && compactIconOnly;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -46,7 +52,12 @@ export function HeaderDropdown({ icon, label, ariaLabel, compactIconOnly = true,
           {icon}
         </IconButton>
       ) : (
-        <Button color="inherit" startIcon={icon} {...trigger} sx={{ minWidth: 0, px: 1, whiteSpace: 'nowrap' }}>
+        <Button
+          color="inherit"
+          startIcon={icon}
+          {...trigger}
+          sx={{ minWidth: 0, px: 1, whiteSpace: 'nowrap' }}
+        >
           {label}
         </Button>
       )}

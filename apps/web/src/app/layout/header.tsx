@@ -64,7 +64,12 @@ export function Header({ onOpenSideMenu, onSideMenuIntent }: HeaderProps) {
           <BrandMark size={32} />
           <Typography
             component="span"
-            sx={{ display: { xs: 'none', lg: 'block' }, fontWeight: 700, letterSpacing: 0.2, whiteSpace: 'nowrap' }}
+            sx={{
+              display: { xs: 'none', lg: 'block' },
+              fontWeight: 700,
+              letterSpacing: 0.2,
+              whiteSpace: 'nowrap',
+            }}
           >
             {t('common:appName')}
           </Typography>
@@ -82,7 +87,11 @@ export function Header({ onOpenSideMenu, onSideMenuIntent }: HeaderProps) {
           </Box>
         </Button>
         {navLinks.length > 0 && (
-          <Box component="nav" aria-label={t('navigation')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 1 }}>
+          <Box
+            component="nav"
+            aria-label={t('navigation')}
+            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 1 }}
+          >
             {navLinks.map((link) => (
               <Button key={link.key} color="inherit" {...menuLinkProps(link, to)} sx={{ fontWeight: 400 }}>
                 {link.label}
@@ -107,7 +116,11 @@ export function Header({ onOpenSideMenu, onSideMenuIntent }: HeaderProps) {
           <AccountMenus />
         ) : (
           <>
-            <Button variant="outlined" onClick={() => openModal({ kind: 'login' })} sx={{ whiteSpace: 'nowrap' }}>
+            <Button
+              variant="outlined"
+              onClick={() => openModal({ kind: 'login' })}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
               {t('login')}
             </Button>
             <Button

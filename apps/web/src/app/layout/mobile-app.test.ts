@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { mobilePlatformOf, storeLinkFor } from './mobile-app';
 
-const links = { iosLink: 'ios://store', androidLink: null, yandexStoreLink: 'https://store.example/app', apkLink: '/app.apk' };
+const links = {
+  iosLink: 'ios://store',
+  androidLink: null,
+  yandexStoreLink: 'https://store.example/app',
+  apkLink: '/app.apk',
+};
 
 describe('open-in-app helpers', () => {
   it('recognises phones by user agent', () => {

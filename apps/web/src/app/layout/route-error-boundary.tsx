@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import Container from '@mui/material/Container';
 import { ErrorPanel } from '../../shared/ui/error-panel';
 
 type Props = { title: string; message: string; children: ReactNode };
@@ -21,6 +22,14 @@ export class RouteErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return <ErrorPanel title={this.props.title} message={this.props.message} onRetry={() => window.location.reload()} />;
+    return (
+      <Container>
+        <ErrorPanel
+          title={this.props.title}
+          message={this.props.message}
+          onRetry={() => window.location.reload()}
+        />
+      </Container>
+    );
   }
 }

@@ -5,15 +5,21 @@ import { lazyPage } from '../router/lazy-page';
 import { mobilePlatformOf } from './mobile-app';
 
 // None of these is needed for the first paint of the map; their code loads afterwards.
-const ImageBannerModal = lazyPage(() => import('../modals/image-banner-modal'), (m) => m.ImageBannerModal, [
-  'modals',
-]);
+const ImageBannerModal = lazyPage(
+  () => import('../modals/image-banner-modal'),
+  (m) => m.ImageBannerModal,
+  ['modals'],
+);
 const NotificationPopup = lazyPage(
   () => import('../../features/notifications/components/notification-popup'),
   (m) => m.NotificationPopup,
   ['notifications'],
 );
-const OpenInAppPrompt = lazyPage(() => import('./open-in-app-prompt'), (m) => m.OpenInAppPrompt, ['modals']);
+const OpenInAppPrompt = lazyPage(
+  () => import('./open-in-app-prompt'),
+  (m) => m.OpenInAppPrompt,
+  ['modals'],
+);
 
 /** True once the page has finished loading: the notices are not worth delaying the map for. */
 function usePageLoaded(): boolean {

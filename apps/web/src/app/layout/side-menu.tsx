@@ -39,6 +39,9 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
     (link) => !(isLoggedIn && isRegistrationPath(link.path)),
   );
 
+  // Registration is offered once: the configured item if there is one, else our own.
+  const configuredRegistration = options.menuItems.mobile.some((item) => isRegistrationPath(item.path));
+
   const logout = () => {
     setToken('standard', null);
     onClose();
@@ -47,7 +50,11 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
 
   return (
     <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' } } }}>
-      <Box component="nav" aria-label={t('label')} sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}>
+      <Box
+        component="nav"
+        aria-label={t('label')}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%' }}
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 2 }}>
           <BrandMark size={36} />
           <Typography sx={{ fontWeight: 700 }}>{t('common:appName')}</Typography>
@@ -75,18 +82,20 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
                 </ListItemIcon>
                 <ListItemText primary={t('login')} />
               </ListItemButton>
-              <ListItemButton component={RouterLink} to={to('/registration')}>
-                <ListItemIcon>
-                  <PersonAddIcon />
-                </ListItemIcon>
-                <ListItemText primary={t('registration')} />
-              </ListItemButton>
+              {!configuredRegistration && (
+                <ListItemButton component={RouterLink} to={to('/registration')}>
+                  <ListItemIcon>
+                    <PersonAddIcon />
+                  </ListItemIcon>
+                  <ListItemText primary={t('registration')} />
+                </ListItemButton>
+              )}
             </>
           )}
           {items.map((link) => (
             <ListItemButton key={link.key} {...menuLinkProps(link, to)}>
               <ListItemIcon>
-                <ChevronRightIcon />
+                {isRegistrationPath(link.path) ? <PersonAddIcon /> : <ChevronRightIcon />}
               </ListItemIcon>
               <ListItemText primary={link.label} />
             </ListItemButton>

@@ -28,7 +28,14 @@ export function TopLoadingBar({ force = false }: { force?: boolean }) {
   return (
     <LinearProgress
       aria-label={t('loading')}
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 3, zIndex: (theme) => theme.zIndex.appBar + 2 }}
+      sx={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        right: 0,
+        height: 3,
+        zIndex: (theme) => theme.zIndex.appBar + 2,
+      }}
     />
   );
 }

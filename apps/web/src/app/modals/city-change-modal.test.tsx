@@ -23,7 +23,10 @@ async function openModal() {
   return screen.findByRole('radiogroup');
 }
 
-const labels = (group: HTMLElement) => within(group).getAllByRole('radio').map((radio) => radio.closest('label')!.textContent);
+const labels = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole('radio')
+    .map((radio) => radio.closest('label')!.textContent);
 
 describe('CityChangeModal', () => {
   it('lists every configured city sorted by its Russian name', async () => {

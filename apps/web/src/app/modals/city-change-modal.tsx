@@ -46,7 +46,8 @@ export function CityChangeModal({ id }: { id: number }) {
             <FormControlLabel
               key={city.city}
               value={city.city}
-              control={<Radio />}
+              // Focus starts on the current city, which also scrolls it into view in a long list.
+              control={<Radio autoFocus={city.city === current} />}
               label={city.nameForShow[lang]}
               sx={{ mx: 0, px: 1, borderRadius: 1, '&:hover': { bgcolor: 'action.hover' } }}
             />

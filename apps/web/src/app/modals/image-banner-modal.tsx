@@ -42,7 +42,13 @@ export function ImageBannerModal({ banner, onClose }: { banner: Banner; onClose:
       <IconButton
         aria-label={t('common:actions.close')}
         onClick={close}
-        sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: '#fff' } }}
+        sx={{
+          position: 'absolute',
+          top: 8,
+          right: 8,
+          bgcolor: 'rgba(255,255,255,0.85)',
+          '&:hover': { bgcolor: '#fff' },
+        }}
       >
         <CloseIcon />
       </IconButton>

@@ -21,7 +21,14 @@ export function LoginModal({ id }: { id: number }) {
   const to = useLocalizedPath();
   const { open, close, transitionProps } = useModalOpen(id);
   return (
-    <Dialog open={open} onClose={close} maxWidth="xs" fullWidth aria-labelledby="login-title" {...transitionProps}>
+    <Dialog
+      open={open}
+      onClose={close}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="login-title"
+      {...transitionProps}
+    >
       <DialogTitle id="login-title">{t('login.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('login.pending')}</DialogContentText>

@@ -3,12 +3,25 @@ import { useActiveModal } from '../../shared/modals/modal-store';
 import { lazyPage } from '../router/lazy-page';
 
 // Each modal's code (and the modals texts) loads the first time it is opened.
-const CityChangeModal = lazyPage(() => import('./city-change-modal'), (m) => m.CityChangeModal, ['modals']);
-const LoginModal = lazyPage(() => import('./login-modal'), (m) => m.LoginModal, ['modals']);
-const SessionExpiredModal = lazyPage(() => import('./session-expired-modal'), (m) => m.SessionExpiredModal, [
-  'modals',
-]);
-const SimpleModal = lazyPage(() => import('./simple-modal'), (m) => m.SimpleModal);
+const CityChangeModal = lazyPage(
+  () => import('./city-change-modal'),
+  (m) => m.CityChangeModal,
+  ['modals'],
+);
+const LoginModal = lazyPage(
+  () => import('./login-modal'),
+  (m) => m.LoginModal,
+  ['modals'],
+);
+const SessionExpiredModal = lazyPage(
+  () => import('./session-expired-modal'),
+  (m) => m.SessionExpiredModal,
+  ['modals'],
+);
+const SimpleModal = lazyPage(
+  () => import('./simple-modal'),
+  (m) => m.SimpleModal,
+);
 
 /** Renders the modal requested through shared/modals/modal-store. */
 export function ModalHost() {

@@ -13,7 +13,14 @@ export function SessionExpiredModal({ id }: { id: number }) {
   const { t } = useTranslation('modals');
   const { open, close, transitionProps } = useModalOpen(id);
   return (
-    <Dialog open={open} onClose={close} maxWidth="xs" fullWidth aria-labelledby="session-expired-title" {...transitionProps}>
+    <Dialog
+      open={open}
+      onClose={close}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="session-expired-title"
+      {...transitionProps}
+    >
       <DialogTitle id="session-expired-title">{t('sessionExpired.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{t('sessionExpired.text')}</DialogContentText>

@@ -15,7 +15,14 @@ export function SimpleModal({ id, request }: { id: number; request: SimpleReques
   const { t } = useTranslation('common');
   const { open, close, transitionProps } = useModalOpen(id);
   return (
-    <Dialog open={open} onClose={close} maxWidth="xs" fullWidth aria-labelledby="simple-modal-title" {...transitionProps}>
+    <Dialog
+      open={open}
+      onClose={close}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="simple-modal-title"
+      {...transitionProps}
+    >
       <DialogTitle id="simple-modal-title">{request.title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{request.message}</DialogContentText>

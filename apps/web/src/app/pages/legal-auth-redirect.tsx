@@ -7,7 +7,10 @@ const LEGAL_AUTH_URL: string = import.meta.env.VITE_LEGAL_AUTH_URL ?? '/legal/au
 
 function isThisPage(target: string): boolean {
   const url = new URL(target, window.location.href);
-  return url.origin === window.location.origin && url.pathname.replace(/\/$/, '') === window.location.pathname.replace(/\/$/, '');
+  return (
+    url.origin === window.location.origin &&
+    url.pathname.replace(/\/$/, '') === window.location.pathname.replace(/\/$/, '')
+  );
 }
 
 /**

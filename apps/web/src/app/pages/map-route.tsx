@@ -1,11 +1,13 @@
 import { useCallback } from 'react';
 import Box from '@mui/material/Box';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { readAuthState } from '../../shared/auth/auth-state';
 import { useLocalizedPath } from '../../shared/i18n/use-localized-path';
 import { openModal } from '../../shared/modals/modal-store';
 import { useSettingsFlags } from '../../shared/options/api/get-settings-flags';
 import { useSiteOptions } from '../../shared/options/api/get-site-options';
+import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { MapPage } from '../../features/map/components/map-page';
 
 /**
@@ -13,6 +15,8 @@ import { MapPage } from '../../features/map/components/map-page';
  * page when logged in, to guest payment when the city allows it, and otherwise asks to log in.
  */
 export function MapRoute() {
+  const { t } = useTranslation('header');
+  useDocumentTitle(t('toMap'));
   const options = useSiteOptions();
   const { data: settings } = useSettingsFlags();
   const navigate = useNavigate();

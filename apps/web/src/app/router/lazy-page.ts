@@ -12,6 +12,8 @@ export function lazyPage<M, P extends object = object>(
   namespaces: string[] = [],
 ) {
   return lazy(() =>
-    trackLoading(Promise.all([load(), loadNamespaces(namespaces)])).then(([module]) => ({ default: pick(module) })),
+    trackLoading(Promise.all([load(), loadNamespaces(namespaces)])).then(([module]) => ({
+      default: pick(module),
+    })),
   );
 }

@@ -6,7 +6,10 @@ import { MapRoute } from '../pages/map-route';
 import { lazyPage } from './lazy-page';
 
 // Every page but the map is lazy: "/" must stay small for drivers on phones.
-const LegalAuthRedirect = lazyPage(() => import('../pages/legal-auth-redirect'), (m) => m.LegalAuthRedirect);
+const LegalAuthRedirect = lazyPage(
+  () => import('../pages/legal-auth-redirect'),
+  (m) => m.LegalAuthRedirect,
+);
 const RegistrationPage = lazyPage(
   () => import('../../features/registration/components/registration-page'),
   (m) => m.RegistrationPage,
@@ -17,7 +20,11 @@ const RestorePasswordPage = lazyPage(
   (m) => m.RestorePasswordPage,
   ['restore-password', 'errors'],
 );
-const CheckPage = lazyPage(() => import('../../features/check/components/check-page'), (m) => m.CheckPage, ['check']);
+const CheckPage = lazyPage(
+  () => import('../../features/check/components/check-page'),
+  (m) => m.CheckPage,
+  ['check'],
+);
 const GuestPaymentPage = lazyPage(
   () => import('../../features/guest-payment/components/guest-payment-page'),
   (m) => m.GuestPaymentPage,
@@ -38,7 +45,11 @@ const PagesIndexPage = lazyPage(
   (m) => m.PagesIndexPage,
   ['pages', 'errors'],
 );
-const StaticPage = lazyPage(() => import('../../features/pages/components/static-page'), (m) => m.StaticPage, ['pages', 'errors']);
+const StaticPage = lazyPage(
+  () => import('../../features/pages/components/static-page'),
+  (m) => m.StaticPage,
+  ['pages', 'errors'],
+);
 const NewsListPage = lazyPage(
   () => import('../../features/news/components/news-list-page'),
   (m) => m.NewsListPage,
@@ -59,7 +70,11 @@ const PhonePaymentCallbackPage = lazyPage(
   (m) => m.PhonePaymentCallbackPage,
   ['phone-payment'],
 );
-const UpdatePage = lazyPage(() => import('../../features/update/components/update-page'), (m) => m.UpdatePage, ['update', 'errors']);
+const UpdatePage = lazyPage(
+  () => import('../../features/update/components/update-page'),
+  (m) => m.UpdatePage,
+  ['update', 'errors'],
+);
 const SmsCommandsPage = lazyPage(
   () => import('../../features/sms-commands/components/sms-commands-page'),
   (m) => m.SmsCommandsPage,
@@ -71,7 +86,14 @@ const ExternalLoginCallbackPage = lazyPage(
   ['external-login'],
 );
 
-const PROFILE_SECTIONS = ['parking', 'operations', 'abonements', 'my-profile', 'penalty', 'feedback'] as const;
+const PROFILE_SECTIONS = [
+  'parking',
+  'operations',
+  'abonements',
+  'my-profile',
+  'penalty',
+  'feedback',
+] as const;
 /** Document 2: these two cabinet routes have no language-prefixed variant. */
 const UNPREFIXED_PROFILE_SECTIONS = ['constructor', 'receipts'] as const;
 

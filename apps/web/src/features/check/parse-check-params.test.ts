@@ -3,7 +3,13 @@ import { parseCheckDate, parseCheckParams, parseCheckPrice } from './parse-check
 
 const PERM = 'Asia/Yekaterinburg'; // UTC+5
 const params = (values: Record<string, string>) => new URLSearchParams(values);
-const full = { title: 'Парковка, зона 101', ts: 'а123вс59', dateIn: '05.03.2025 10:00', dateOut: '05.03.2025 12:30', price: '150,50' };
+const full = {
+  title: 'Парковка, зона 101',
+  ts: 'а123вс59',
+  dateIn: '05.03.2025 10:00',
+  dateOut: '05.03.2025 12:30',
+  price: '150,50',
+};
 
 describe('parseCheckParams', () => {
   it('builds the receipt when every parameter is sound', () => {

@@ -9,8 +9,7 @@ export type CheckField = (typeof CHECK_FIELDS)[number];
 export type CheckReceipt = { title: string; ts: string; dateIn: number; dateOut: number; price: number };
 
 export type CheckParseResult =
-  | { ok: true; receipt: CheckReceipt }
-  | { ok: false; missing: CheckField[]; invalid: CheckField[] };
+  { ok: true; receipt: CheckReceipt } | { ok: false; missing: CheckField[]; invalid: CheckField[] };
 
 /** Wall-clock time of an instant in a time zone, as a UTC epoch. */
 function wallClockOf(epochMs: number, timeZone: string): number {
@@ -33,7 +32,9 @@ function wallClock(y: number, mo: number, d: number, h = 0, mi = 0, s = 0): numb
   if (h > 23 || mi > 59 || s > 59) return null;
   const value = Date.UTC(y, mo - 1, d, h, mi, s);
   const back = new Date(value);
-  return back.getUTCFullYear() === y && back.getUTCMonth() === mo - 1 && back.getUTCDate() === d ? value : null;
+  return back.getUTCFullYear() === y && back.getUTCMonth() === mo - 1 && back.getUTCDate() === d
+    ? value
+    : null;
 }
 
 /**
@@ -47,7 +48,10 @@ export function parseCheckDate(value: string, timeZone: string): number | null {
   if (/^\d{13}$/.test(text)) return wallClockOf(Number(text), timeZone);
   const ru = /^(\d{2})\.(\d{2})\.(\d{4})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(text);
   if (ru) return wallClock(+ru[3]!, +ru[2]!, +ru[1]!, +(ru[4] ?? 0), +(ru[5] ?? 0), +(ru[6] ?? 0));
-  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(text);
+  const iso =
+    /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(
+      text,
+    );
   if (!iso) return null;
   const local = wallClock(+iso[1]!, +iso[2]!, +iso[3]!, +(iso[4] ?? 0), +(iso[5] ?? 0), +(iso[6] ?? 0));
   if (local === null || !iso[7]) return local;

@@ -6,7 +6,11 @@ export const POPUP_STORAGE_KEY = 'notification-popup';
 /** Remembered state: closed, and the server's `updated` of the notice that was closed. */
 export type PopupMemory = { closed: boolean; updated: string | null };
 
-const plainText = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
 
 /** Empty title and message mean there is no notice (the pop-up counts as closed). */
 export function isEmptyNotification(notification: Pick<Notification, 'title' | 'message'>): boolean {

@@ -10,7 +10,10 @@ describe('auth state', () => {
     setToken('standard', 'std-1', 'perm');
     setToken('corporate', 'coop-1', 'perm');
     setToken('standard', 'std-2', 'rostov');
-    expect(stored()).toEqual({ perm: { standard: 'std-1', corporate: 'coop-1' }, rostov: { standard: 'std-2' } });
+    expect(stored()).toEqual({
+      perm: { standard: 'std-1', corporate: 'coop-1' },
+      rostov: { standard: 'std-2' },
+    });
     expect(getToken('standard', 'rostov')).toBe('std-2');
     expect(getToken('corporate', 'rostov')).toBeNull();
   });

@@ -19,7 +19,9 @@ describe('language paths', () => {
   });
 
   it('switches the language of the same page, keeping query and hash', () => {
-    expect(switchLanguagePath({ pathname: '/news', search: '?page=2', hash: '#a' }, 'en')).toBe('/en/news?page=2#a');
+    expect(switchLanguagePath({ pathname: '/news', search: '?page=2', hash: '#a' }, 'en')).toBe(
+      '/en/news?page=2#a',
+    );
     expect(switchLanguagePath({ pathname: '/en/news', search: '', hash: '' }, 'ru')).toBe('/news');
     expect(switchLanguagePath({ pathname: '/en', search: '', hash: '' }, 'ru')).toBe('/');
   });

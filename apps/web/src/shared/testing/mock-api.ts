@@ -15,11 +15,16 @@ export function mockApi(handlers: Record<string, Handler>) {
     const body = handler
       ? (() => {
           const result = handler(url);
-          return result && typeof result === 'object' && 'status' in result ? result : { status: 'ok', result };
+          return result && typeof result === 'object' && 'status' in result
+            ? result
+            : { status: 'ok', result };
         })()
       : { status: 'error', errorName: 'NotFound', errorMessage: 'Not found' };
     const ok = (body as { status: string }).status === 'ok';
-    return new Response(JSON.stringify(body), { status: ok ? 200 : 404, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(body), {
+      status: ok ? 200 : 404,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

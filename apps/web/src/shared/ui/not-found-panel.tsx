@@ -20,7 +20,13 @@ export function NotFoundPanel({ title, description }: { title?: string; descript
   return (
     <Paper
       variant="outlined"
-      sx={{ p: { xs: 3, sm: 5 }, my: { xs: 3, md: 6 }, mx: 'auto', maxWidth: 600, textAlign: 'center' }}
+      sx={{
+        p: { xs: 3, sm: 5 },
+        my: { xs: 3, md: 6 },
+        mx: { xs: 2, sm: 'auto' },
+        maxWidth: 600,
+        textAlign: 'center',
+      }}
     >
       <Typography variant="overline" color="primary" sx={{ fontSize: 16, letterSpacing: 4 }} aria-hidden>
         404

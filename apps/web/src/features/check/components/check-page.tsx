@@ -60,7 +60,11 @@ function ReceiptCard({ receipt }: { receipt: CheckReceipt }) {
           {money.format(receipt.price)}
         </Typography>
       </Box>
-      <Button startIcon={<PrintIcon />} onClick={() => window.print()} sx={{ mt: 3, ml: -1, displayPrint: 'none' }}>
+      <Button
+        startIcon={<PrintIcon />}
+        onClick={() => window.print()}
+        sx={{ mt: 3, ml: -1, displayPrint: 'none' }}
+      >
         {t('print')}
       </Button>
     </Paper>

@@ -5,8 +5,14 @@ import { lineFeature } from '../lib/test-factory';
 
 const HOUR = 3_600_000;
 const start = Date.UTC(2025, 4, 1, 9, 0, 0);
-const feature = lineFeature([[58, 56.2], [58.001, 56.201]]);
-const body = JSON.stringify({ status: 'ok', result: { features: [feature], OverAll: {}, times: { updated: 'x' } } });
+const feature = lineFeature([
+  [58, 56.2],
+  [58.001, 56.201],
+]);
+const body = JSON.stringify({
+  status: 'ok',
+  result: { features: [feature], OverAll: {}, times: { updated: 'x' } },
+});
 
 function memoryStore(initial: StoredMapInfo | null = null): MapInfoStore & { entry: StoredMapInfo | null } {
   return {
@@ -30,8 +36,6 @@ function deps(overrides: Partial<MapInfoDeps>): MapInfoDeps {
   };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('loadMapInfo', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.restoreAllMocks());
@@ -39,11 +43,12 @@ describe('loadMapInfo', () => {
   it('fetches the first time, then stores the answer and the load time', async () => {
     const d = deps({});
     const result = await loadMapInfo('perm', d);
-    await flush();
     expect(result.features).toHaveLength(1);
     expect(d.fetch).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('mapLoadTime:perm')).toBe(String(start));
-    expect((d.store as ReturnType<typeof memoryStore>).entry).toEqual({ text: body, etag: '"v1"' });
+    await vi.waitFor(() =>
+      expect((d.store as ReturnType<typeof memoryStore>).entry).toEqual({ text: body, etag: '"v1"' }),
+    );
   });
 
   it('does not wait for the store on a first visit', async () => {
@@ -66,7 +71,9 @@ describe('loadMapInfo', () => {
   it('asks again with If-None-Match after the hour and keeps the stored map on 304', async () => {
     localStorage.setItem('mapLoadTime:perm', String(start));
     const later = start + HOUR;
-    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: 304 }));
+    const fetchMock = vi.fn(
+      async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: 304 }),
+    );
     const d = deps({ store: memoryStore({ text: body, etag: '"v1"' }), now: () => later, fetch: fetchMock });
     const result = await loadMapInfo('perm', d);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -87,7 +94,10 @@ describe('loadMapInfo', () => {
   it('treats an error envelope as a failure and falls back to the stored map', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     localStorage.setItem('mapLoadTime:perm', String(start - 2 * HOUR));
-    const failing = vi.fn(async () => new Response(JSON.stringify({ status: 'error', errorName: 'UnknownError' }), { status: 500 }));
+    const failing = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ status: 'error', errorName: 'UnknownError' }), { status: 500 }),
+    );
     const d = deps({ store: memoryStore({ text: body, etag: '"v1"' }), fetch: failing });
     const result = await loadMapInfo('perm', d);
     expect(result.features).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MapInfoResult } from '@parking/domain/contracts/map-info';
 import { cityApiUrl } from '../../../shared/http/api-client';
 import { ApiError } from '../../../shared/http/api-error';
@@ -19,6 +19,11 @@ export interface MapInfoDeps {
   signal?: AbortSignal;
 }
 
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 3000 });
+  else setTimeout(task, 500);
+}
+
 /** Unwraps the envelope; only the shape the map needs is checked, a full parse of 20,000 features costs seconds on a phone. */
 export function parseMapInfoEnvelope(text: string, httpStatus: number): MapFeatures {
   let body: { status?: string; result?: { features?: unknown }; errorName?: string; errorMessage?: string };
@@ -28,7 +33,11 @@ export function parseMapInfoEnvelope(text: string, httpStatus: number): MapFeatu
     throw new ApiError('UnknownError', `HTTP ${httpStatus}`, httpStatus);
   }
   if (body?.status === 'ok' && Array.isArray(body.result?.features)) return body.result as MapFeatures;
-  throw new ApiError(body?.errorName ?? 'UnknownError', body?.errorMessage ?? `HTTP ${httpStatus}`, httpStatus);
+  throw new ApiError(
+    body?.errorName ?? 'UnknownError',
+    body?.errorMessage ?? `HTTP ${httpStatus}`,
+    httpStatus,
+  );
 }
 
 /**
@@ -62,8 +71,10 @@ export async function loadMapInfo(city: string, deps: MapInfoDeps): Promise<MapF
     const text = await response.text();
     const result = parseMapInfoEnvelope(text, response.status);
     writeStored(timeKey, deps.now());
-    // Stored in the background: the first draw must not wait for a disk write of megabytes.
-    void deps.store.write(city, { text, etag: response.headers.get('ETag') }).catch(() => undefined);
+    const etag = response.headers.get('ETag');
+    // Stored once the page is idle: handing megabytes to IndexedDB copies them on the main
+    // thread, which must not delay the first draw.
+    whenIdle(() => void deps.store.write(city, { text, etag }).catch(() => undefined));
     return result;
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
@@ -82,8 +93,13 @@ export async function loadMapInfo(city: string, deps: MapInfoDeps): Promise<MapF
 /** waiting: not asked yet; pending: loading; done: drawn from data, or empty after an error. */
 export type MapLoadStatus = 'waiting' | 'pending' | 'done';
 
-export function useMapInfo(city: string): { status: MapLoadStatus; data: PreparedMapInfo } {
-  const query = useQuery({
+/**
+ * The query behind useMapInfo. The shell may prefetch it before the first render
+ * (`queryClient.prefetchQuery(mapInfoQueryOptions(city))`) so the map's megabytes are on the way
+ * while the page's code is still starting.
+ */
+export function mapInfoQueryOptions(city: string) {
+  return queryOptions({
     queryKey: ['map', 'info', city],
     queryFn: async ({ signal }) => {
       const result = await loadMapInfo(city, {
@@ -96,8 +112,10 @@ export function useMapInfo(city: string): { status: MapLoadStatus; data: Prepare
       const prepared = prepareMapInfo(result);
       // Lets a performance check split "data ready" from "drawn" (see DrawReporter).
       performance.mark('map:data');
-      if (prepared.missingCategory > 0) console.warn(`Map: ${prepared.missingCategory} parkings have no category`);
-      if (prepared.skipped > 0) console.warn(`Map: ${prepared.skipped} features with unusable geometry were skipped`);
+      if (prepared.missingCategory > 0)
+        console.warn(`Map: ${prepared.missingCategory} parkings have no category`);
+      if (prepared.skipped > 0)
+        console.warn(`Map: ${prepared.skipped} features with unusable geometry were skipped`);
       return prepared;
     },
     staleTime: MAP_CACHE_MAX_AGE_MS,
@@ -110,6 +128,14 @@ export function useMapInfo(city: string): { status: MapLoadStatus; data: Prepare
     // Deep-comparing 20,000 features on every refresh would freeze the page for nothing.
     structuralSharing: false,
   });
-  const status: MapLoadStatus = query.data ? 'done' : query.fetchStatus === 'fetching' ? 'pending' : 'waiting';
+}
+
+export function useMapInfo(city: string): { status: MapLoadStatus; data: PreparedMapInfo } {
+  const query = useQuery(mapInfoQueryOptions(city));
+  const status: MapLoadStatus = query.data
+    ? 'done'
+    : query.fetchStatus === 'fetching'
+      ? 'pending'
+      : 'waiting';
   return { status, data: query.data ?? EMPTY_MAP_INFO };
 }

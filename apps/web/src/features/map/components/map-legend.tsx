@@ -16,10 +16,25 @@ type Swatch = 'line' | 'dashed' | 'dot';
 function SwatchMark({ colour, kind }: { colour: string; kind: Swatch }) {
   const common = { flex: '0 0 auto', display: 'inline-block' } as const;
   if (kind === 'dot') {
-    return <Box component="span" sx={{ ...common, width: 12, height: 12, mx: '6px', borderRadius: '50%', bgcolor: colour, boxShadow: '0 0 0 2px #fff, 0 0 0 3px rgba(0,0,0,.15)' }} />;
+    return (
+      <Box
+        component="span"
+        sx={{
+          ...common,
+          width: 12,
+          height: 12,
+          mx: '6px',
+          borderRadius: '50%',
+          bgcolor: colour,
+          boxShadow: '0 0 0 2px #fff, 0 0 0 3px rgba(0,0,0,.15)',
+        }}
+      />
+    );
   }
   if (kind === 'dashed') {
-    return <Box component="span" sx={{ ...common, width: 24, height: 0, borderTop: `4px dashed ${colour}` }} />;
+    return (
+      <Box component="span" sx={{ ...common, width: 24, height: 0, borderTop: `4px dashed ${colour}` }} />
+    );
   }
   return <Box component="span" sx={{ ...common, width: 24, height: 5, borderRadius: 3, bgcolor: colour }} />;
 }
@@ -100,7 +115,10 @@ export function MapLegend({ data, open, onToggle }: MapLegendProps) {
                   label={
                     bucket.from === bucket.to
                       ? formatHourlyPrice(bucket.from)
-                      : t('legend.priceRange', { from: formatHourlyPrice(bucket.from), to: formatHourlyPrice(bucket.to) })
+                      : t('legend.priceRange', {
+                          from: formatHourlyPrice(bucket.from),
+                          to: formatHourlyPrice(bucket.to),
+                        })
                   }
                 />
               ))}
@@ -109,16 +127,28 @@ export function MapLegend({ data, open, onToggle }: MapLegendProps) {
           {(legend.hasFree || legend.hasInactive || legend.categories.length > 0) && (
             <Section title={t('legend.categories')}>
               {legend.hasFree && <LegendItem colour={FREE_COLOUR} kind="line" label={t('legend.free')} />}
-              {legend.hasInactive && <LegendItem colour={INACTIVE_COLOUR} kind="dashed" label={t('legend.inactive')} />}
+              {legend.hasInactive && (
+                <LegendItem colour={INACTIVE_COLOUR} kind="dashed" label={t('legend.inactive')} />
+              )}
               {legend.categories.map((category) => (
-                <LegendItem key={category} colour={CATEGORY_COLOURS[category]} kind="line" label={t(`categories.${category}`)} />
+                <LegendItem
+                  key={category}
+                  colour={CATEGORY_COLOURS[category]}
+                  kind="line"
+                  label={t(`categories.${category}`)}
+                />
               ))}
             </Section>
           )}
           {legend.pointTypes.length > 0 && (
             <Section title={t('legend.objects')}>
               {legend.pointTypes.map((type) => (
-                <LegendItem key={type} colour={POINT_COLOURS[type]} kind="dot" label={t(`objectTypes.${type}`)} />
+                <LegendItem
+                  key={type}
+                  colour={POINT_COLOURS[type]}
+                  kind="dot"
+                  label={t(`objectTypes.${type}`)}
+                />
               ))}
             </Section>
           )}

@@ -87,12 +87,16 @@ export function MapPage({ onPay, initialZoom }: MapPageProps) {
     [city],
   );
   const [zoom] = useState(() => clampZoom(initialZoom));
-  const [legendOpen, setLegendOpen] = useState(() => window.matchMedia?.('(min-width: 900px)').matches ?? false);
+  const [legendOpen, setLegendOpen] = useState(
+    () => window.matchMedia?.('(min-width: 900px)').matches ?? false,
+  );
 
   useEffect(() => {
     if (!map) return;
     // Plain prefix: the default one carries a flag, which has no place in a city service.
-    map.attributionControl?.setPrefix('<a href="https://leafletjs.com" target="_blank" rel="noopener">Leaflet</a>');
+    map.attributionControl?.setPrefix(
+      '<a href="https://leafletjs.com" target="_blank" rel="noopener">Leaflet</a>',
+    );
     const observer = new ResizeObserver(() => map.invalidateSize({ pan: false }));
     if (rootRef.current) observer.observe(rootRef.current);
     // The zoom on the container lets journeys check "zoomed in" without reaching into Leaflet.
@@ -104,6 +108,16 @@ export function MapPage({ onPay, initialZoom }: MapPageProps) {
       map.off('zoomend', showZoom);
     };
   }, [map]);
+
+  // Site options (initialZoom) may arrive after the first render: follow them until the
+  // driver has zoomed the map themselves.
+  const appliedZoom = useRef(zoom);
+  useEffect(() => {
+    const next = clampZoom(initialZoom);
+    if (!map || next === appliedZoom.current) return;
+    if (map.getZoom() === appliedZoom.current) map.setZoom(next);
+    appliedZoom.current = next;
+  }, [map, initialZoom]);
 
   // Object ids are positions in the answer; after a refresh they may name other objects.
   useEffect(() => setSelection(null), [data]);
@@ -147,7 +161,14 @@ export function MapPage({ onPay, initialZoom }: MapPageProps) {
 
   const selected = selection ? data.objects[selection.id] : undefined;
   return (
-    <Box ref={rootRef} data-testid="map" data-load-state={status} role="region" aria-label={t('label')} sx={mapStyles}>
+    <Box
+      ref={rootRef}
+      data-testid="map"
+      data-load-state={status}
+      role="region"
+      aria-label={t('label')}
+      sx={mapStyles}
+    >
       <MapContainer
         ref={setMap}
         center={city.mapCenter}
@@ -163,7 +184,12 @@ export function MapPage({ onPay, initialZoom }: MapPageProps) {
       >
         <BaseTileLayer url={city.mapSource} attribution={t('attribution')} />
         <ZoomControl position="bottomright" zoomInTitle={t('zoomIn')} zoomOutTitle={t('zoomOut')} />
-        <ShapeLayer data={data} selectedId={selection?.id ?? null} onSelect={onFeatureClick} reporter={reporter} />
+        <ShapeLayer
+          data={data}
+          selectedId={selection?.id ?? null}
+          onSelect={onFeatureClick}
+          reporter={reporter}
+        />
         <PointClusterLayer
           data={data}
           selectedId={selection?.id ?? null}
@@ -179,7 +205,10 @@ export function MapPage({ onPay, initialZoom }: MapPageProps) {
             focusOnOpen={selection.focus}
             onPay={onPay}
             padding={{ topLeft: POPUP_TOP_LEFT, bottomRight: [legendOpen ? LEGEND_WIDTH : 16, POPUP_BOTTOM] }}
-            maxHeight={Math.max(180, (rootRef.current?.clientHeight ?? 600) - POPUP_TOP_LEFT[1] - POPUP_BOTTOM - 40)}
+            maxHeight={Math.max(
+              180,
+              (rootRef.current?.clientHeight ?? 600) - POPUP_TOP_LEFT[1] - POPUP_BOTTOM - 40,
+            )}
             onClose={() => {
               setSelection((current) => (current?.seq === selection.seq ? null : current));
               if (selection.focus) searchInputRef.current?.focus();

@@ -24,7 +24,15 @@ interface MapPopupProps {
  * One pop-up at a time, rendered by React through react-leaflet's portal so MUI's theme and
  * the translations reach it without a second React root.
  */
-export function MapPopup({ object, position, focusOnOpen, onClose, onPay, padding, maxHeight }: MapPopupProps) {
+export function MapPopup({
+  object,
+  position,
+  focusOnOpen,
+  onClose,
+  onPay,
+  padding,
+  maxHeight,
+}: MapPopupProps) {
   const map = useMap();
   const { t } = useTranslation('map');
   const popupRef = useRef<L.Popup>(null);

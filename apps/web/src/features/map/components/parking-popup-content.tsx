@@ -16,14 +16,23 @@ export function ParkingPopupContent({ object, headingRef, headingId, onPay }: Pa
   const { t } = useTranslation('map');
   const { props, cls } = object;
   const zone = props.zone?.zonenumber ?? null;
-  const categoryLabel = props.category ? t(`categories.${props.category}`) : t(`objectTypes.${props.objecttype}`);
+  const categoryLabel = props.category
+    ? t(`categories.${props.category}`)
+    : t(`objectTypes.${props.objecttype}`);
   const title = props.name || categoryLabel;
   // A closed or free parking has nothing to pay for; without a zone there is nothing to pay into.
   const payable = zone !== null && cls.kind !== 'inactive' && cls.kind !== 'free';
 
   return (
     <>
-      <Typography component="h2" id={headingId} variant="subtitle1" tabIndex={-1} ref={headingRef} sx={{ lineHeight: 1.3, outline: 'none' }}>
+      <Typography
+        component="h2"
+        id={headingId}
+        variant="subtitle1"
+        tabIndex={-1}
+        ref={headingRef}
+        sx={{ lineHeight: 1.3, outline: 'none' }}
+      >
         {title}
       </Typography>
       {props.address && (

@@ -40,7 +40,13 @@ function clusterIcon(count: number): L.DivIcon {
  * DOM markers (few, and focusable, so Enter zooms in by keyboard); single points are small
  * circles on the shared canvas.
  */
-export function PointClusterLayer({ data, selectedId, onSelect, clusterLabel, reporter }: PointClusterLayerProps) {
+export function PointClusterLayer({
+  data,
+  selectedId,
+  onSelect,
+  clusterLabel,
+  reporter,
+}: PointClusterLayerProps) {
   const map = useMap();
   const onSelectRef = useRef(onSelect);
   const labelRef = useRef(clusterLabel);

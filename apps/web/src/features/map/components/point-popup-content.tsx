@@ -14,10 +14,21 @@ export function PointPopupContent({ object, headingRef, headingId }: PointPopupC
   const { props } = object;
   return (
     <>
-      <Typography component="h2" id={headingId} variant="subtitle1" tabIndex={-1} ref={headingRef} sx={{ lineHeight: 1.3, outline: 'none' }}>
+      <Typography
+        component="h2"
+        id={headingId}
+        variant="subtitle1"
+        tabIndex={-1}
+        ref={headingRef}
+        sx={{ lineHeight: 1.3, outline: 'none' }}
+      >
         {t(`objectTypes.${props.objecttype}`)}
       </Typography>
-      {props.name && <Typography component="div" variant="body2">{props.name}</Typography>}
+      {props.name && (
+        <Typography component="div" variant="body2">
+          {props.name}
+        </Typography>
+      )}
       {props.address && (
         <Typography component="div" variant="body2" color="text.secondary">
           {props.address}

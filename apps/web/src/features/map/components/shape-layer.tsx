@@ -23,7 +23,9 @@ const CHUNK = 2500;
 type ShapeGeometry = Exclude<MapObject['geometry'], { type: 'Point' }>;
 
 /** L.Polygon extends L.Polyline at runtime; the typings keep their GeoJSON flavours apart. */
-type Shape = L.Polyline<GeoJSON.LineString | GeoJSON.MultiLineString | GeoJSON.Polygon | GeoJSON.MultiPolygon>;
+type Shape = L.Polyline<
+  GeoJSON.LineString | GeoJSON.MultiLineString | GeoJSON.Polygon | GeoJSON.MultiPolygon
+>;
 
 function createShape(object: MapObject, zoom: number, selected: boolean): Shape {
   const geometry = object.geometry as ShapeGeometry;
@@ -63,7 +65,12 @@ export function ShapeLayer({ data, selectedId, onSelect, reporter }: ShapeLayerP
 
     const styleOf = (id: number) => {
       const object = data.objects[id]!;
-      return shapeStyle(object.cls, (object.geometry as ShapeGeometry).type, zoom, id === selectedRef.current);
+      return shapeStyle(
+        object.cls,
+        (object.geometry as ShapeGeometry).type,
+        zoom,
+        id === selectedRef.current,
+      );
     };
 
     const layerOf = (id: number) => {
@@ -105,7 +112,10 @@ export function ShapeLayer({ data, selectedId, onSelect, reporter }: ShapeLayerP
       }
       zoom = nextZoom;
       const bounds = map.getBounds();
-      const view = padBBox([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], VIEW_MARGIN);
+      const view = padBBox(
+        [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
+        VIEW_MARGIN,
+      );
       const next = new Set(selectInView(data.shapeBoxes, view).map((i) => data.shapeIds[i]!));
       for (const id of drawn) {
         if (next.has(id)) continue;

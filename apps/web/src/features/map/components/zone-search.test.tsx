@@ -9,7 +9,9 @@ import { ZoneSearch } from './zone-search';
 
 async function setup(onSearch = (q: string) => findZone(buildZoneIndex([{ id: 0, zoneNumber: '101' }]), q)) {
   const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: 'ru', resources: { ru: { map: ru } }, interpolation: { escapeValue: false } });
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: 'ru', resources: { ru: { map: ru } }, interpolation: { escapeValue: false } });
   const spy = vi.fn(onSearch);
   render(
     <I18nextProvider i18n={i18n}>

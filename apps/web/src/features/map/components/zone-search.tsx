@@ -22,7 +22,8 @@ export function ZoneSearch({ onSearch, inputRef }: ZoneSearchProps) {
   const [outcome, setOutcome] = useState<ZoneSearchOutcome | null>(null);
 
   let message = '';
-  if (outcome?.kind === 'found') message = t('search.found', { zone: outcome.zone, count: outcome.ids.length });
+  if (outcome?.kind === 'found')
+    message = t('search.found', { zone: outcome.zone, count: outcome.ids.length });
   else if (outcome?.kind === 'not-found') message = t('search.notFound', { zone: outcome.query });
   else if (outcome?.kind === 'empty') message = t('search.empty');
   else if (outcome?.kind === 'not-ready') message = t('search.notReady');
@@ -36,7 +37,13 @@ export function ZoneSearch({ onSearch, inputRef }: ZoneSearchProps) {
         event.preventDefault();
         setOutcome(onSearch(query));
       }}
-      sx={{ position: 'absolute', top: 12, left: 12, zIndex: 1000, width: { xs: 'calc(100% - 24px)', sm: 280 } }}
+      sx={{
+        position: 'absolute',
+        top: 12,
+        left: 12,
+        zIndex: 1000,
+        width: { xs: 'calc(100% - 24px)', sm: 280 },
+      }}
     >
       <div style={{ display: 'flex', alignItems: 'center' }}>
         <InputBase
@@ -47,7 +54,12 @@ export function ZoneSearch({ onSearch, inputRef }: ZoneSearchProps) {
           }}
           placeholder={t('search.placeholder')}
           inputRef={inputRef}
-          inputProps={{ 'aria-label': t('search.label'), 'data-testid': 'zone-search', inputMode: 'search', enterKeyHint: 'search' }}
+          inputProps={{
+            'aria-label': t('search.label'),
+            'data-testid': 'zone-search',
+            inputMode: 'search',
+            enterKeyHint: 'search',
+          }}
           sx={{ flex: 1, pl: 1.5, py: 0.5 }}
         />
         <IconButton type="submit" aria-label={t('search.submit')} size="small" sx={{ m: 0.5 }}>

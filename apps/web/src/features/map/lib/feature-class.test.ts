@@ -13,7 +13,11 @@ const scale = buildPriceScale([2000, 6000]);
 
 describe('classifyFeature', () => {
   it('colours a paid roadside parking by its price step', () => {
-    expect(classifyFeature(props(), 2000, scale)).toEqual({ kind: 'price', colour: PRICE_PALETTE[0], bucket: 0 });
+    expect(classifyFeature(props(), 2000, scale)).toEqual({
+      kind: 'price',
+      colour: PRICE_PALETTE[0],
+      bucket: 0,
+    });
     expect(classifyFeature(props(), 6000, scale)).toEqual({
       kind: 'price',
       colour: PRICE_PALETTE[PRICE_PALETTE.length - 1],
@@ -22,7 +26,10 @@ describe('classifyFeature', () => {
   });
 
   it('marks a parking with a daycode -2 price inactive, even when it is also free', () => {
-    const inactive = props({ freeparking: true, zone: { zonenumber: '7', prices: [price({ daycode: -2 })] } });
+    const inactive = props({
+      freeparking: true,
+      zone: { zonenumber: '7', prices: [price({ daycode: -2 })] },
+    });
     expect(classifyFeature(inactive, null, scale)).toEqual({ kind: 'inactive', colour: INACTIVE_COLOUR });
   });
 
@@ -30,7 +37,11 @@ describe('classifyFeature', () => {
     expect(classifyFeature(props({ freeparking: true }), 0, scale).kind).toBe('free');
     expect(classifyFeature(props({ freeparking: true }), 0, scale).colour).toBe(FREE_COLOUR);
     const disabled = classifyFeature(props({ freeparking: true, category: 'fordisabled' }), 0, scale);
-    expect(disabled).toEqual({ kind: 'category', colour: CATEGORY_COLOURS.fordisabled, category: 'fordisabled' });
+    expect(disabled).toEqual({
+      kind: 'category',
+      colour: CATEGORY_COLOURS.fordisabled,
+      category: 'fordisabled',
+    });
   });
 
   it('colours categories outside the price scale by category', () => {
@@ -47,7 +58,11 @@ describe('classifyFeature', () => {
 
   it('gives point objects their type colour', () => {
     const terminal = props({ objecttype: 'terminals', category: null, zone: null });
-    expect(classifyFeature(terminal, null, scale)).toEqual({ kind: 'object', colour: POINT_COLOURS.terminals, type: 'terminals' });
+    expect(classifyFeature(terminal, null, scale)).toEqual({
+      kind: 'object',
+      colour: POINT_COLOURS.terminals,
+      type: 'terminals',
+    });
   });
 
   it('never reuses a price-scale colour for a category or a point type', () => {

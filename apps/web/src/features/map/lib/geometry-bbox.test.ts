@@ -11,17 +11,32 @@ describe('wire geometry to GeoJSON', () => {
         { latitude: 58.02, longitude: 56.26 },
       ],
     });
-    expect(line).toEqual({ type: 'LineString', coordinates: [[56.25, 58.01], [56.26, 58.02]] });
+    expect(line).toEqual({
+      type: 'LineString',
+      coordinates: [
+        [56.25, 58.01],
+        [56.26, 58.02],
+      ],
+    });
   });
 });
 
 describe('geometryBBox', () => {
   it('is the point itself for a point', () => {
-    expect(geometryBBox({ type: 'Point', coordinates: [56.25, 58.01] })).toEqual([56.25, 58.01, 56.25, 58.01]);
+    expect(geometryBBox({ type: 'Point', coordinates: [56.25, 58.01] })).toEqual([
+      56.25, 58.01, 56.25, 58.01,
+    ]);
   });
 
   it('spans every vertex of a line in [west, south, east, north] order', () => {
-    const box = geometryBBox({ type: 'LineString', coordinates: [[56.3, 58.0], [56.2, 58.05], [56.25, 57.99]] });
+    const box = geometryBBox({
+      type: 'LineString',
+      coordinates: [
+        [56.3, 58.0],
+        [56.2, 58.05],
+        [56.25, 57.99],
+      ],
+    });
     expect(box).toEqual([56.2, 57.99, 56.3, 58.05]);
   });
 
@@ -29,8 +44,19 @@ describe('geometryBBox', () => {
     const box = geometryBBox({
       type: 'Polygon',
       coordinates: [
-        [[56.0, 58.0], [56.1, 58.0], [56.1, 58.1], [56.0, 58.1], [56.0, 58.0]],
-        [[56.02, 58.02], [56.03, 58.02], [56.03, 58.03], [56.02, 58.02]],
+        [
+          [56.0, 58.0],
+          [56.1, 58.0],
+          [56.1, 58.1],
+          [56.0, 58.1],
+          [56.0, 58.0],
+        ],
+        [
+          [56.02, 58.02],
+          [56.03, 58.02],
+          [56.03, 58.03],
+          [56.02, 58.02],
+        ],
       ],
     });
     expect(box).toEqual([56.0, 58.0, 56.1, 58.1]);

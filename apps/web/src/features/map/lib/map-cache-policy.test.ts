@@ -30,7 +30,10 @@ describe('planMapLoad', () => {
   });
 
   it('revalidates with the ETag after the hour', () => {
-    expect(planMapLoad({ loadTime: now - 61 * minute, now, cached })).toEqual({ kind: 'revalidate', etag: '"v42"' });
+    expect(planMapLoad({ loadTime: now - 61 * minute, now, cached })).toEqual({
+      kind: 'revalidate',
+      etag: '"v42"',
+    });
   });
 
   it('fetches when nothing is stored, even if a load time is', () => {
@@ -38,6 +41,8 @@ describe('planMapLoad', () => {
   });
 
   it('fetches in full after the hour when the stored map has no ETag', () => {
-    expect(planMapLoad({ loadTime: now - 61 * minute, now, cached: { etag: null } })).toEqual({ kind: 'fetch' });
+    expect(planMapLoad({ loadTime: now - 61 * minute, now, cached: { etag: null } })).toEqual({
+      kind: 'fetch',
+    });
   });
 });

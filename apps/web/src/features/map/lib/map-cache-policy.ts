@@ -7,14 +7,15 @@ export function mapLoadTimeKey(city: string): string {
 }
 
 /** Fresh when loaded less than an hour ago; a load time in the future (clock moved back) is not. */
-export function isMapCacheFresh(loadTime: number | null, now: number, maxAge = MAP_CACHE_MAX_AGE_MS): boolean {
+export function isMapCacheFresh(
+  loadTime: number | null,
+  now: number,
+  maxAge = MAP_CACHE_MAX_AGE_MS,
+): boolean {
   return loadTime !== null && Number.isFinite(loadTime) && loadTime <= now && now - loadTime < maxAge;
 }
 
-export type MapLoadPlan =
-  | { kind: 'use-cache' }
-  | { kind: 'revalidate'; etag: string }
-  | { kind: 'fetch' };
+export type MapLoadPlan = { kind: 'use-cache' } | { kind: 'revalidate'; etag: string } | { kind: 'fetch' };
 
 /**
  * Within the hour and with data at hand: no network at all. After it: ask the server with the

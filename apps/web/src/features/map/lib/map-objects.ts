@@ -6,7 +6,7 @@ import type {
   ParkingCategory,
   WireFeature,
 } from '@parking/domain/contracts/map-info';
-import { classifyFeature, isPointObjectType, PRICED_CATEGORIES, type FeatureClass } from './feature-class';
+import { classifyFeature, PRICED_CATEGORIES, type FeatureClass } from './feature-class';
 import { bboxCenter, geometryBBox, type BBox } from './geometry-bbox';
 import { buildPriceScale, representativePrice, type PriceScale } from './price-scale';
 import { packBBoxes } from './view-filter';

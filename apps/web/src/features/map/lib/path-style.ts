@@ -23,7 +23,13 @@ export function shapeStyle(
     lineJoin: 'round',
   };
   if (geometryType === 'Polygon') {
-    return { ...base, weight: selected ? 4 : 2, fill: true, fillColor: cls.colour, fillOpacity: selected ? 0.5 : 0.3 };
+    return {
+      ...base,
+      weight: selected ? 4 : 2,
+      fill: true,
+      fillColor: cls.colour,
+      fillOpacity: selected ? 0.5 : 0.3,
+    };
   }
   return { ...base, weight: lineWeight(zoom) + (selected ? 4 : 0), fill: false };
 }

@@ -41,7 +41,11 @@ export function buildPriceScale(prices: readonly number[]): PriceScale {
   if (levels.length <= steps) {
     const spread = levels.length === 1 ? 0 : (steps - 1) / (levels.length - 1);
     return {
-      buckets: levels.map((price, i) => ({ from: price, to: price, colour: paletteColour(Math.round(i * spread)) })),
+      buckets: levels.map((price, i) => ({
+        from: price,
+        to: price,
+        colour: paletteColour(Math.round(i * spread)),
+      })),
     };
   }
   const min = levels[0]!;

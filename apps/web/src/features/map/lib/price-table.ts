@@ -1,5 +1,10 @@
 import { formatHourlyPrice } from '@parking/domain/money';
-import { DAY_TYPES, INACTIVE_DAYCODE, type DayType, type PriceEntry } from '@parking/domain/contracts/map-info';
+import {
+  DAY_TYPES,
+  INACTIVE_DAYCODE,
+  type DayType,
+  type PriceEntry,
+} from '@parking/domain/contracts/map-info';
 
 export interface PriceInterval {
   /** "08:00–20:00" */

@@ -26,7 +26,10 @@ export function lineFeature(
   return {
     type: 'Feature',
     properties: props(overrides),
-    geometry: { type: 'LineString', coordinates: coords.map(([latitude, longitude]) => ({ latitude, longitude })) },
+    geometry: {
+      type: 'LineString',
+      coordinates: coords.map(([latitude, longitude]) => ({ latitude, longitude })),
+    },
   };
 }
 
@@ -36,7 +39,14 @@ export function pointFeature(
 ): WireFeature {
   return {
     type: 'Feature',
-    properties: props({ objecttype: 'parcomats', category: null, zone: null, spaces: null, name: null, ...overrides }),
+    properties: props({
+      objecttype: 'parcomats',
+      category: null,
+      zone: null,
+      spaces: null,
+      name: null,
+      ...overrides,
+    }),
     geometry: { type: 'Point', coordinates: { latitude, longitude } },
   };
 }

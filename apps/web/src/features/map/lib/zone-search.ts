@@ -29,5 +29,7 @@ export function findZone(index: ZoneIndex, query: string): ZoneSearchResult {
   const key = normalizeZoneNumber(query);
   if (!key) return { kind: 'empty' };
   const ids = index.get(key);
-  return ids && ids.length > 0 ? { kind: 'found', zone: query.trim(), ids } : { kind: 'not-found', query: query.trim() };
+  return ids && ids.length > 0
+    ? { kind: 'found', zone: query.trim(), ids }
+    : { kind: 'not-found', query: query.trim() };
 }

@@ -6,7 +6,10 @@ import { apiGet } from '../../../shared/http/api-client';
 
 export const NEWS_PAGE_SIZE = 10;
 
-export function fetchNewsList(page: { limit: number; offset: number }, signal?: AbortSignal): Promise<NewsList> {
+export function fetchNewsList(
+  page: { limit: number; offset: number },
+  signal?: AbortSignal,
+): Promise<NewsList> {
   return apiGet<{ result: NewsList }>('/api/news/get-news-list', page, signal).then((r) => r.result);
 }
 

@@ -41,7 +41,13 @@ export function NewsItemPage() {
       {isError && <ErrorPanel error={error} onRetry={() => void refetch()} retrying={isFetching} />}
       {data && (
         <Paper component="article" variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <Typography variant="body2" color="text.secondary" component="time" dateTime={data.date} sx={{ display: 'block', mb: 3 }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            component="time"
+            dateTime={data.date}
+            sx={{ display: 'block', mb: 3 }}
+          >
             {formatNewsDate(data.date, lang)}
           </Typography>
           <SafeHtml html={data.body} />

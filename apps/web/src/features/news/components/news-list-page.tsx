@@ -43,7 +43,10 @@ export function NewsListPage() {
   const pageHref = (n: number) => (n === 1 ? to('/news') : `${to('/news')}?page=${n}`);
 
   return (
-    <PageContainer title={t('title')} subtitle={data && data.count > 0 ? t('count', { count: data.count }) : undefined}>
+    <PageContainer
+      title={t('title')}
+      subtitle={data && data.count > 0 ? t('count', { count: data.count }) : undefined}
+    >
       {isPending && <NewsListSkeleton />}
       {isError && <ErrorPanel error={error} onRetry={() => void refetch()} retrying={isFetching} />}
       {data && data.items.length === 0 && (
@@ -57,7 +60,11 @@ export function NewsListPage() {
         </Paper>
       )}
       {data && data.items.length > 0 && (
-        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0, opacity: isPlaceholderData ? 0.6 : 1 }}>
+        <Stack
+          component="ul"
+          spacing={2}
+          sx={{ listStyle: 'none', p: 0, m: 0, opacity: isPlaceholderData ? 0.6 : 1 }}
+        >
           {data.items.map((item) => (
             <Card component="li" variant="outlined" key={item.id}>
               <CardActionArea component={RouterLink} to={to(`/news/${item.id}`)}>
@@ -76,7 +83,11 @@ export function NewsListPage() {
         </Stack>
       )}
       {pageCount > 1 && (
-        <Box component="nav" aria-label={t('pagination')} sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+        <Box
+          component="nav"
+          aria-label={t('pagination')}
+          sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}
+        >
           <Pagination
             page={Math.min(page, pageCount)}
             count={pageCount}

@@ -5,7 +5,9 @@ import { getCurrentCity } from '../../../shared/city/current-city';
 import { apiGet } from '../../../shared/http/api-client';
 
 export function fetchPopup(signal?: AbortSignal): Promise<Notification> {
-  return apiGet<{ result: Notification }>('/api/notification/get-popup', undefined, signal).then((r) => r.result);
+  return apiGet<{ result: Notification }>('/api/notification/get-popup', undefined, signal).then(
+    (r) => r.result,
+  );
 }
 
 /** Load errors show nothing (document 1, section 8): no retries, no error state on screen. */

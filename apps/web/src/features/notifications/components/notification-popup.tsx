@@ -41,7 +41,12 @@ export function NotificationPopup() {
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
         {notification.url && (
-          <Button href={notification.url} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewIcon />}>
+          <Button
+            href={notification.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            endIcon={<OpenInNewIcon />}
+          >
             {t('more')}
           </Button>
         )}

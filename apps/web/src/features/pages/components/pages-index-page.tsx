@@ -29,7 +29,12 @@ export function PagesIndexPage() {
       <Paper variant="outlined">
         <List disablePadding>
           {links.map((link, index) => (
-            <ListItemButton key={link.path} component={RouterLink} to={to(link.path)} divider={index < links.length - 1}>
+            <ListItemButton
+              key={link.path}
+              component={RouterLink}
+              to={to(link.path)}
+              divider={index < links.length - 1}
+            >
               <ListItemText primary={link.label} />
               <ChevronRightIcon color="action" aria-hidden />
             </ListItemButton>

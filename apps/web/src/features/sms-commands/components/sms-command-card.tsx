@@ -48,10 +48,22 @@ export function SmsCommandCard({ command }: { command: SmsCommand }) {
           <Box
             component="ol"
             aria-label={t('formatLabel')}
-            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, p: 0, m: 0, listStyle: 'none' }}
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              gap: 0.75,
+              p: 0,
+              m: 0,
+              listStyle: 'none',
+            }}
           >
             {parts.map((part, index) => (
-              <Box component="li" key={`${index}:${part}`} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+              <Box
+                component="li"
+                key={`${index}:${part}`}
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}
+              >
                 {index > 0 && (
                   <Box component="span" aria-hidden sx={{ color: 'text.secondary', fontWeight: 700 }}>
                     *

@@ -26,7 +26,14 @@ export function SmsCommandsPage() {
     <PageContainer title={t('title')}>
       <Paper
         variant="outlined"
-        sx={{ p: { xs: 2.5, sm: 3 }, mb: 3, display: 'flex', alignItems: 'center', gap: 2, borderColor: 'primary.light' }}
+        sx={{
+          p: { xs: 2.5, sm: 3 },
+          mb: 3,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          borderColor: 'primary.light',
+        }}
       >
         <SmsIcon color="primary" sx={{ fontSize: 36 }} aria-hidden />
         <Box>

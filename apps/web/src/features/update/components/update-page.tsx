@@ -69,7 +69,16 @@ export function UpdatePage() {
                   <Typography sx={{ fontWeight: 500 }}>{command.name}</Typography>
                   <Typography variant="body2" color="text.secondary">
                     {t('sms.send')}{' '}
-                    <Box component="code" sx={{ fontSize: 15, color: 'text.primary', bgcolor: 'grey.100', px: 0.75, borderRadius: 0.5 }}>
+                    <Box
+                      component="code"
+                      sx={{
+                        fontSize: 15,
+                        color: 'text.primary',
+                        bgcolor: 'grey.100',
+                        px: 0.75,
+                        borderRadius: 0.5,
+                      }}
+                    >
                       {command.example}
                     </Box>
                     {command.hint ? ` — ${command.hint}` : ''}

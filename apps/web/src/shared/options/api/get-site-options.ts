@@ -26,6 +26,9 @@ export function useSiteOptionsQuery() {
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) => fetchSiteOptions(signal),
     staleTime: 10 * 60_000,
+    // After a failure the shell runs on defaults; every header or footer mounting must not
+    // start the call (and its retries) again. The shell's retry button refetches on purpose.
+    retryOnMount: false,
   });
 }
 

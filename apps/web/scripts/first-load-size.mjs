@@ -1,0 +1,33 @@
+// Gzipped size of what "/" loads before anything lazy: the entry chunk and, recursively, its
+// static imports. Run after `npm run build -w @parking/web`; the budget is 250 KB.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET = 250_000;
+const dist = join(import.meta.dirname, '../dist');
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const entry = /<script type="module" crossorigin src="\/([^"]+)"/.exec(html)?.[1];
+if (!entry) throw new Error('No entry script in dist/index.html: build first');
+
+const sizes = new Map();
+function visit(file) {
+  if (sizes.has(file)) return;
+  const code = readFileSync(join(dist, file));
+  sizes.set(file, gzipSync(code, { level: 9 }).length);
+  // Static `import … from "./x.js"` and `export … from "./x.js"`; dynamic import() is skipped.
+  for (const match of code
+    .toString()
+    .matchAll(/(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["'](\.\/[^"']+\.js)["']/g)) {
+    visit(join(dirname(file), match[1]));
+  }
+}
+visit(entry);
+
+let total = 0;
+for (const [file, size] of [...sizes].sort((a, b) => b[1] - a[1])) {
+  total += size;
+  console.log(`${String(size).padStart(8)}  ${file}`);
+}
+console.log(`${String(total).padStart(8)}  total gzipped bytes (budget ${BUDGET})`);
+if (total > BUDGET) process.exitCode = 1;
