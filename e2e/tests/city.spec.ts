@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('city', () => {
   test('changes the city from the header, remembers it and talks to that city', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('language', () => {
   test('switches the interface to English and back through the language menu', async ({ page }) => {

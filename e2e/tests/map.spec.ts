@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('map page', () => {
   test('draws the city map and opens a zone pop-up found by its number', async ({ page }) => {
@@ -8,10 +8,11 @@ test.describe('map page', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.mapReady)).toBe('1');
     expect(Number(await map.getAttribute('data-features-drawn'))).toBeGreaterThan(0);
 
-    const zones = await page.evaluate(async () => (await (await fetch('/api/map/get-zones')).json()).result);
+    const zones: { zonenumber: string; prices: { priceNum: number; daycode: number }[] }[] = await page.evaluate(async () => (await (await fetch('/api/map/get-zones')).json()).result);
     const zone = zones.find((z: { prices: { priceNum: number; daycode: number }[] }) =>
       z.prices.some((p) => p.priceNum > 0 && p.daycode >= 0),
-    );
+    )!;
+    expect(zone).toBeDefined();
     await page.getByTestId('zone-search').fill(zone.zonenumber);
     await page.getByTestId('zone-search').press('Enter');
 

@@ -14,14 +14,22 @@ import { languageOfPathname } from './app/language/resolve-language';
 import { createQueryClient } from './app/query-client';
 import { getToken } from './shared/auth/auth-state';
 import { setTokenProvider } from './shared/http/api-client';
+import { getCurrentCity } from './shared/city/current-city';
+import { mapInfoQueryOptions } from './features/map/api/get-map-info';
 
 // The language is known from the address before anything renders: no flash of the wrong one.
 const i18n = initI18n(languageOfPathname(window.location.pathname));
 setTokenProvider(() => getToken('standard'));
+const queryClient = createQueryClient();
+// The map's data is the largest request of the first page: start it now, while the shell's
+// lazy chunks are still loading, instead of when the map component mounts.
+if (/^\/(en\/?)?$/.test(window.location.pathname)) {
+  void queryClient.prefetchQuery(mapInfoQueryOptions(getCurrentCity().city));
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProviders queryClient={createQueryClient()} i18n={i18n}>
+    <AppProviders queryClient={queryClient} i18n={i18n}>
       <BrowserRouter>
         <App />
       </BrowserRouter>

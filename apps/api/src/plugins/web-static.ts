@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { sendError } from './error-envelope.ts';
@@ -24,6 +24,10 @@ export const webStaticPlugin = fp(async (app: FastifyInstance, opts: { distDir: 
       },
     });
   }
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  // The static handler refuses directory listings (index: false), so the root page is explicit.
+  if (hasWeb) app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler(async (request, reply) => {
     const pathOnly = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';

@@ -1,0 +1,21 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * Journeys start with the notification pop-up already closed (it opens over every first visit
+ * and would sit on top of what a test clicks). notification.spec.ts tests the pop-up itself.
+ */
+export const test = base.extend<{ popupClosed: boolean }>({
+  popupClosed: [true, { option: true }],
+  page: async ({ page, popupClosed }, use) => {
+    if (popupClosed) {
+      await page.addInitScript(() => {
+        if (!localStorage.getItem('notification-popup')) {
+          localStorage.setItem('notification-popup', JSON.stringify({ closed: true, updated: '2099-01-01T00:00:00Z' }));
+        }
+      });
+    }
+    await use(page);
+  },
+});
+
+export { expect };
