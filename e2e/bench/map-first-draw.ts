@@ -55,8 +55,12 @@ try {
     await context.addInitScript(() => window.localStorage.setItem('city', JSON.stringify('moscow')));
     const page = await context.newPage();
     await page.goto(base + '/');
-    await page.waitForFunction(() => document.documentElement.dataset.mapReady === '1', null, { timeout: 30_000 });
-    const mark = await page.evaluate(() => performance.getEntriesByName('map:first-features')[0]?.startTime ?? -1);
+    await page.waitForFunction(() => document.documentElement.dataset.mapReady === '1', null, {
+      timeout: 30_000,
+    });
+    const mark = await page.evaluate(
+      () => performance.getEntriesByName('map:first-features')[0]?.startTime ?? -1,
+    );
     drawn = Number(await page.getAttribute('[data-testid="map"]', 'data-features-drawn'));
     runs.push(mark);
     await context.close();
@@ -65,7 +69,9 @@ try {
   runs.sort((a, b) => a - b);
   const median = runs[Math.floor(runs.length / 2)]!;
   console.log(`map first features (moscow, cold): runs ${runs.map((r) => Math.round(r)).join(', ')} ms`);
-  console.log(`  median ${Math.round(median)} ms, features drawn in view ${drawn} — budget 2000 ms: ${median <= 2000 ? 'met' : 'MISSED'}`);
+  console.log(
+    `  median ${Math.round(median)} ms, features drawn in view ${drawn} — budget 2000 ms: ${median <= 2000 ? 'met' : 'MISSED'}`,
+  );
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 1000));

@@ -6,7 +6,10 @@ test.describe('city', () => {
     await page.getByRole('button', { name: /Город: Пермь/ }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    const names = await dialog.getByRole('option').allInnerTexts().catch(() => []);
+    const names = await dialog
+      .getByRole('option')
+      .allInnerTexts()
+      .catch(() => []);
     if (names.length > 1) expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'ru')));
     await dialog.getByText('Ростов-на-Дону', { exact: true }).click();
 

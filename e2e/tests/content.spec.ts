@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, shot, test } from './fixtures';
 
 test.describe('news and pages', () => {
   test('reads a news item from the list', async ({ page }) => {
@@ -9,7 +9,7 @@ test.describe('news and pages', () => {
     await page.getByRole('link', { name: latest.title }).first().click();
     await expect(page).toHaveURL(new RegExp(`/news/${latest.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(latest.title);
-    await page.screenshot({ path: '../test-results/shots/news-item.png' });
+    await page.screenshot({ path: shot('news-item.png') });
   });
 
   test('shows a static page and the SMS commands', async ({ page }) => {
@@ -25,7 +25,7 @@ test.describe('broken links', () => {
     await page.goto('/this/link/is/broken');
     await expect(page.getByText('Страница не найдена')).toBeVisible();
     await expect(page.getByText(/ссылка неверна|перемещена/)).toBeVisible();
-    await page.screenshot({ path: '../test-results/shots/not-found.png' });
+    await page.screenshot({ path: shot('not-found.png') });
     await page.getByRole('link', { name: 'На главную' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('map')).toBeVisible();

@@ -1,4 +1,8 @@
+import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
+
+/** Screenshots worth looking at after a run (kept out of git by .gitignore). */
+export const shot = (name: string) => path.resolve(import.meta.dirname, '../../test-results/shots', name);
 
 /**
  * Journeys start with the notification pop-up already closed (it opens over every first visit
@@ -10,7 +14,10 @@ export const test = base.extend<{ popupClosed: boolean }>({
     if (popupClosed) {
       await page.addInitScript(() => {
         if (!localStorage.getItem('notification-popup')) {
-          localStorage.setItem('notification-popup', JSON.stringify({ closed: true, updated: '2099-01-01T00:00:00Z' }));
+          localStorage.setItem(
+            'notification-popup',
+            JSON.stringify({ closed: true, updated: '2099-01-01T00:00:00Z' }),
+          );
         }
       });
     }

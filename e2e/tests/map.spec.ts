@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, shot, test } from './fixtures';
 
 test.describe('map page', () => {
   test('draws the city map and opens a zone pop-up found by its number', async ({ page }) => {
@@ -8,7 +8,8 @@ test.describe('map page', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.mapReady)).toBe('1');
     expect(Number(await map.getAttribute('data-features-drawn'))).toBeGreaterThan(0);
 
-    const zones: { zonenumber: string; prices: { priceNum: number; daycode: number }[] }[] = await page.evaluate(async () => (await (await fetch('/api/map/get-zones')).json()).result);
+    const zones: { zonenumber: string; prices: { priceNum: number; daycode: number }[] }[] =
+      await page.evaluate(async () => (await (await fetch('/api/map/get-zones')).json()).result);
     const zone = zones.find((z: { prices: { priceNum: number; daycode: number }[] }) =>
       z.prices.some((p) => p.priceNum > 0 && p.daycode >= 0),
     )!;
@@ -21,7 +22,12 @@ test.describe('map page', () => {
     await expect(popup).toContainText(zone.zonenumber);
     await expect(popup).toContainText(/\d+\.\d{2}/);
     await expect(page.getByTestId('map-pay')).toBeVisible();
-    await page.screenshot({ path: '../test-results/shots/map-popup.png' });
+    await page.waitForTimeout(400); // the pop-up fades in
+    await page.screenshot({ path: shot('map-popup.png') });
+
+    // perm lets visitors pay without an account: Pay leads to guest payment with the zone chosen.
+    await page.getByTestId('map-pay').click();
+    await expect(page).toHaveURL(new RegExp(`/guest-payment\\?zone=${zone.zonenumber}`));
   });
 
   test('says so when no zone has the number searched for', async ({ page }) => {

@@ -60,14 +60,7 @@ export function ParkingPopupContent({ object, headingRef, headingId, onPay }: Pa
           {t('popup.freeParking')}
         </Typography>
       )}
-      {props.zone && cls.kind !== 'free' && (
-        <>
-          <Typography component="h3" variant="overline" sx={{ display: 'block', mt: 1, lineHeight: 1.8 }}>
-            {t('popup.prices')}
-          </Typography>
-          <PriceTableView rows={buildPriceTable(props.zone.prices)} />
-        </>
-      )}
+      {/* Availability and the pay button come before the tariff table so they are seen without scrolling. */}
       {props.spaces && (
         <Typography component="div" variant="body2" sx={{ mt: 1 }}>
           {t('popup.spaces', { free: props.spaces.free, total: props.spaces.total })}
@@ -91,6 +84,14 @@ export function ParkingPopupContent({ object, headingRef, headingId, onPay }: Pa
         >
           {t('popup.pay')}
         </Button>
+      )}
+      {props.zone && cls.kind !== 'free' && (
+        <>
+          <Typography component="h3" variant="overline" sx={{ display: 'block', mt: 1, lineHeight: 1.8 }}>
+            {t('popup.prices')}
+          </Typography>
+          <PriceTableView rows={buildPriceTable(props.zone.prices)} />
+        </>
       )}
     </>
   );
