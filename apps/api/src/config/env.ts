@@ -50,6 +50,23 @@ export const EnvSchema = z.object({
   /** Built web app to serve at /; absent in API-only deployments. */
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   TRUST_PROXY: Bool.default(false),
+
+  /** Mail: smtp://user:pass@host:port (smtps:// for TLS). Unset: messages go to the dev outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('City parking <no-reply@parking.local>'),
+  /** SMS and voice-call codes: an HTTP gateway (POST JSON). Unset: the dev outbox. */
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  /** The dev outbox page (/api/dev/outbox) — never in production. */
+  DEV_OUTBOX: Bool.optional(),
+
+  /** External identity provider (OAuth 2.0 implicit flow, Yandex ID style); the button shows when set. */
+  EXTERNAL_AUTH_CLIENT_ID: z.string().optional(),
+  EXTERNAL_AUTH_AUTHORIZE_URL: z.string().url().default('https://oauth.yandex.ru/authorize'),
+  EXTERNAL_AUTH_USERINFO_URL: z.string().url().default('https://login.yandex.ru/info?format=json'),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

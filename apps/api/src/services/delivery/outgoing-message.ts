@@ -1,0 +1,24 @@
+import type { Language } from '@parking/domain/i18n/languages';
+
+/**
+ * What the account services ask to be delivered. The delivery service owns the texts (ru/en
+ * templates) and the channels; callers only say what and to whom.
+ */
+export type MessageChannel = 'email' | 'sms' | 'call';
+
+export type MessageTemplate =
+  /** vars: code, purpose ('registration' | 'email-change' | 'phone-change' | 'restore') */
+  | 'code'
+  /** vars: password — the restore variant that sends a new password (by call: its last 4 digits) */
+  | 'new-password'
+  /** vars: none — notice after a password change */
+  | 'password-changed';
+
+export interface OutgoingMessage {
+  channel: MessageChannel;
+  /** E-mail address, or phone as 11 digits. */
+  to: string;
+  template: MessageTemplate;
+  vars: Record<string, string>;
+  lang: Language;
+}
