@@ -56,8 +56,16 @@ export const LoginRequestSchema = z.object({
   login: z.string({ error: 'required' }).trim().min(1, 'required').max(254, 'emailPhone'),
   password: z.string({ error: 'required' }).trim().max(100, 'passwordLength'),
   captcha: z.string().trim().max(12).optional(),
+  /** The captchaId of the challenge answered; without it, the newest one shown to this client. */
+  captchaId: z.string().max(64).optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+/** POST /api/auth/check-captcha: a right answer leaves the challenge for the login that follows. */
+export const CheckCaptchaRequestSchema = z.object({
+  captcha: z.string({ error: 'required' }).trim().min(1, 'required').max(12),
+  captchaId: z.string().max(64).optional(),
+});
 
 export const ExternalLoginRequestSchema = z.object({ accessToken: z.string().min(8).max(2048) });
 

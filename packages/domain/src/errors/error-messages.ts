@@ -104,6 +104,10 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Language, string>> = {
   },
   CaptchaIncorrect: { ru: 'Неверный код с картинки', en: 'Incorrect captcha code' },
   ExternalLoginError: { ru: 'Не удалось войти через внешний сервис', en: 'External login failed' },
+  RegistrationNotFound: {
+    ru: 'Регистрация не найдена или устарела. Начните её заново',
+    en: 'The registration was not found or has expired. Please start again',
+  },
 
   NotFound: { ru: 'Не найдено', en: 'Not found' },
   CityNotFound: { ru: 'Город не обслуживается', en: 'This city is not served' },

@@ -63,6 +63,8 @@ export const ACCOUNT_ERRORS = [
   'LoginTryLimit',
   'CaptchaIncorrect',
   'ExternalLoginError',
+  /** Not in the seeds: a registration salt that is unknown, expired or already finished. */
+  'RegistrationNotFound',
 ] as const;
 
 /**
