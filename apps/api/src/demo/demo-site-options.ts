@@ -1,6 +1,6 @@
 import type { CityConfig } from '@parking/domain/cities/city-config';
 import type { MenuItem } from '@parking/domain/contracts/site-options';
-import { defaultSiteOptions, type StoredSiteOptions } from '../services/content/stored-site-options.ts';
+import { defaultStoredSiteOptions, type StoredSiteOptions } from '../services/content/stored-site-options.ts';
 
 const item = (path: string, ru: string, en: string, itemOrder: number): MenuItem => ({
   path,
@@ -26,7 +26,7 @@ export function demoSiteOptions(config: CityConfig): StoredSiteOptions {
   const full = config.demo !== 'basic';
   const isPerm = config.city === 'perm';
   return {
-    ...defaultSiteOptions(config),
+    ...defaultStoredSiteOptions(config),
     menuItems: {
       header: [MAP, NEWS, RULES, SMS, ABOUT],
       footer: [ABOUT, RULES, PERSONAL_DATA, CONTACTS],

@@ -5,7 +5,11 @@ import type { CityContext } from '../../config/city-context.ts';
 import { SITE_SETTINGS_KEYS, siteSettings } from '../../db/schema/map-content.ts';
 import { mergeDocument } from './merge-document.ts';
 import { cityMemo } from './per-city-memo.ts';
-import { StoredSiteOptionsSchema, defaultSiteOptions, resolveSiteOptions } from './stored-site-options.ts';
+import {
+  StoredSiteOptionsSchema,
+  defaultStoredSiteOptions,
+  resolveSiteOptions,
+} from './stored-site-options.ts';
 
 /** Site options of the city in the user's language: the stored document over the defaults. */
 export async function getSiteOptions(city: CityContext, lang: Language): Promise<SiteOptions> {
@@ -14,7 +18,7 @@ export async function getSiteOptions(city: CityContext, lang: Language): Promise
       .select({ value: siteSettings.value })
       .from(siteSettings)
       .where(eq(siteSettings.key, SITE_SETTINGS_KEYS.siteOptions));
-    return mergeDocument(StoredSiteOptionsSchema, defaultSiteOptions(city.config), row?.value);
+    return mergeDocument(StoredSiteOptionsSchema, defaultStoredSiteOptions(city.config), row?.value);
   });
   return resolveSiteOptions(stored, lang);
 }

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import type { CityConfig } from '@parking/domain/cities/city-config';
-import {
-  DEFAULT_INITIAL_ZOOM,
-  DEFAULT_SMS_NUMBER,
-  SiteOptionsSchema,
-  type SiteOptions,
-} from '@parking/domain/contracts/site-options';
+import { SiteOptionsSchema, type SiteOptions } from '@parking/domain/contracts/site-options';
+import { defaultSiteOptions } from '@parking/domain/contracts/default-site-options';
 import type { Language } from '@parking/domain/i18n/languages';
 import { LocalizedTextSchema, textIn } from './localized-text.ts';
 
@@ -19,21 +15,8 @@ export const StoredSiteOptionsSchema = SiteOptionsSchema.extend({
 export type StoredSiteOptions = z.infer<typeof StoredSiteOptionsSchema>;
 
 /** What a city shows before an operator has configured anything: the seeds' defaults. */
-export function defaultSiteOptions(config: CityConfig): StoredSiteOptions {
-  return {
-    map: { mapCenter: config.mapCenter },
-    menuItems: { header: [], footer: [], mobile: [] },
-    numberSmsSendTo: DEFAULT_SMS_NUMBER,
-    appLinks: { androidLink: null, iosLink: null, yandexStoreLink: null, apkLink: null },
-    contacts: { email: '', phone: '' },
-    notification: { message: '', url: null },
-    isClose: false,
-    isCoopProfile: false,
-    initialZoom: DEFAULT_INITIAL_ZOOM,
-    hasPrivateData: false,
-    banner: null,
-    appDeepLink: null,
-  };
+export function defaultStoredSiteOptions(config: CityConfig): StoredSiteOptions {
+  return defaultSiteOptions(config.mapCenter);
 }
 
 export function resolveSiteOptions(stored: StoredSiteOptions, lang: Language): SiteOptions {

@@ -1,10 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  DEFAULT_INITIAL_ZOOM,
-  DEFAULT_SMS_NUMBER,
-  type SiteOptions,
-} from '@parking/domain/contracts/site-options';
+import type { SiteOptions } from '@parking/domain/contracts/site-options';
+import { defaultSiteOptions } from '@parking/domain/contracts/default-site-options';
 import { getCurrentCity } from '../../city/current-city';
 import { apiGet } from '../../http/api-client';
 
@@ -34,21 +31,7 @@ export function useSiteOptionsQuery() {
 
 /** What the shell runs on when the options call fails: the seeds' defaults, nothing optional. */
 export function fallbackSiteOptions(): SiteOptions {
-  const city = getCurrentCity();
-  return {
-    map: { mapCenter: city.mapCenter },
-    menuItems: { header: [], footer: [], mobile: [] },
-    numberSmsSendTo: DEFAULT_SMS_NUMBER,
-    appLinks: { androidLink: null, iosLink: null, yandexStoreLink: null, apkLink: null },
-    contacts: { email: '', phone: '' },
-    notification: { message: '', url: null },
-    isClose: false,
-    isCoopProfile: false,
-    initialZoom: DEFAULT_INITIAL_ZOOM,
-    hasPrivateData: false,
-    banner: null,
-    appDeepLink: null,
-  };
+  return defaultSiteOptions(getCurrentCity().mapCenter);
 }
 
 /** Options for components below the shell's options gate: the loaded ones, else the defaults. */
