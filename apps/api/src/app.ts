@@ -16,12 +16,17 @@ import { CITY_ROUTES } from './routes/city-routes.ts';
 import { getCitiesRoute } from './routes/platform/get-cities.ts';
 import { getHealthRoute } from './routes/platform/get-health.ts';
 import { getOpenApiRoute } from './routes/platform/get-openapi.ts';
+import { getDevOutboxRoute } from './routes/dev/get-dev-outbox-route.ts';
+import { deliveryPlugin } from './services/delivery/delivery-plugin.ts';
+import type { DeliveryTiming } from './services/delivery/delivery-timing.ts';
 
 export interface BuildOptions {
   env: Env;
   /** Per-city server URLs (DATABASE_URL_<CITY>); read from the process environment by default. */
   perCityUrls?: Record<string, string>;
   cities?: CitiesSetup;
+  /** Tests shorten the delivery retry delays. */
+  deliveryTiming?: Partial<DeliveryTiming>;
 }
 
 /**
@@ -68,6 +73,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     app.log,
   );
   app.decorate('cityRegistry', registry);
+  // Routes and services that need a setting (identity provider, settings call) read it here.
+  app.decorate('env', env);
   app.addHook('onClose', async () => registry.closeAll());
 
   await app.register(errorEnvelopePlugin);
@@ -84,10 +91,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(getHealthRoute(registry));
   await app.register(getOpenApiRoute());
-  const routes = [getCitiesRoute([...cities.hosted.values()], env.PUBLIC_URL), ...CITY_ROUTES];
+  const routes = [
+    getCitiesRoute([...cities.hosted.values()], env.PUBLIC_URL),
+    ...CITY_ROUTES,
+    getDevOutboxRoute(env),
+  ];
   await app.register(cityScope(registry, routes, cities.defaultCity));
   await app.register(cityScope(registry, routes), { prefix: '/c/:city' });
   await app.register(webStaticPlugin, { distDir: env.WEB_DIST_DIR });
+  // After the registry's close hook: close hooks run in reverse, so the worker stops first.
+  await app.register(deliveryPlugin, { env, timing: options.deliveryTiming });
 
   await app.ready();
   return app;
@@ -96,5 +109,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 declare module 'fastify' {
   interface FastifyInstance {
     cityRegistry: CityRegistry;
+    env: Env;
   }
 }

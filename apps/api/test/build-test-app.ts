@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
 import { parseEnv } from '../src/config/env.ts';
 import { loadCities } from '../src/config/load-cities.ts';
 import { serverDatabaseName } from '../src/config/city-registry.ts';
@@ -19,7 +19,11 @@ export interface TestApp {
  * is set (the CI's second run) — new databases on that PostgreSQL server, dropped on close.
  */
 export async function buildTestApp(
-  opts: { cities?: string[]; env?: Record<string, string> } = {},
+  opts: {
+    cities?: string[];
+    env?: Record<string, string>;
+    deliveryTiming?: BuildOptions['deliveryTiming'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'parking-test-'));
   const serverUrl = process.env.DATABASE_URL;
@@ -35,7 +39,7 @@ export async function buildTestApp(
     ...opts.env,
   });
   const cities = loadCities(env);
-  const app = await buildApp({ env, cities, perCityUrls: {} });
+  const app = await buildApp({ env, cities, perCityUrls: {}, deliveryTiming: opts.deliveryTiming });
   return {
     app,
     close: async () => {

@@ -28,6 +28,8 @@ export function serverDatabaseName(prefix: string, city: string): string {
  */
 export class CityRegistry {
   private readonly opening = new Map<string, Promise<CityContext>>();
+  /** The ones whose opening has finished: background jobs (delivery) work on these only. */
+  private readonly opened = new Map<string, CityContext>();
 
   constructor(
     readonly cities: CitiesSetup,
@@ -48,19 +50,34 @@ export class CityRegistry {
     if (!config) return null;
     let pending = this.opening.get(code);
     if (!pending) {
-      pending = this.open(config);
-      this.opening.set(code, pending);
-      pending.catch((error) => {
-        this.opening.delete(code);
-        this.log.error({ city: code, err: error }, 'city database failed to open');
-      });
+      const opening = this.open(config);
+      pending = opening;
+      this.opening.set(code, opening);
+      opening.then(
+        (context) => {
+          if (this.opening.get(code) === opening) this.opened.set(code, context);
+        },
+        (error) => {
+          this.opening.delete(code);
+          this.log.error({ city: code, err: error }, 'city database failed to open');
+        },
+      );
     }
     return pending;
+  }
+
+  /**
+   * The cities whose database is open now, without opening any: a job that walks every city
+   * (the delivery worker) must not open all of them — that is what lazy opening avoids.
+   */
+  openCities(): CityContext[] {
+    return [...this.opened.values()];
   }
 
   async closeAll(): Promise<void> {
     const all = [...this.opening.values()];
     this.opening.clear();
+    this.opened.clear();
     await Promise.allSettled(all.map(async (p) => (await p).close()));
   }
 

@@ -1,4 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { authUserPlugin } from '../plugins/auth-user.ts';
+import { checkCaptchaRoute } from './auth/check-captcha-route.ts';
+import { getCaptchaRoute } from './auth/get-captcha-route.ts';
+import { guestTokenRoute } from './auth/guest-token-route.ts';
+import { loginExternalRoute } from './auth/login-external-route.ts';
+import { loginRoute } from './auth/login-route.ts';
+import { logoutRoute } from './auth/logout-route.ts';
+import { restoreChangeRoute } from './auth/restore-change-route.ts';
+import { restoreCheckRoute } from './auth/restore-check-route.ts';
+import { restoreSendRoute } from './auth/restore-send-route.ts';
 import { getNewsListRoute } from './content/get-news-list-route.ts';
 import { getNewsRoute } from './content/get-news-route.ts';
 import { getOptionsRoute } from './content/get-options-route.ts';
@@ -8,12 +18,23 @@ import { getSettingsRoute } from './content/get-settings-route.ts';
 import { getSmsCommandsRoute } from './content/get-sms-commands-route.ts';
 import { getMapInfoRoute } from './map/get-map-info-route.ts';
 import { getZonesRoute } from './map/get-zones-route.ts';
+import { checkEmailRoute } from './profile/check-email-route.ts';
+import { checkPhoneRoute } from './profile/check-phone-route.ts';
+import { confirmEmailRoute } from './profile/confirm-email-route.ts';
+import { confirmPhoneRoute } from './profile/confirm-phone-route.ts';
+import { getProfileRoute } from './profile/get-profile-route.ts';
+import { sendEmailCodeRoute } from './profile/send-email-code-route.ts';
+import { sendSmsCodeRoute } from './profile/send-sms-code-route.ts';
+import { getConfirmationTypeRoute } from './registration/get-confirmation-type-route.ts';
+import { registerRoute } from './registration/register-route.ts';
 
 /**
  * Every city-scoped route plugin. app.ts registers this list twice: under /c/{city} and at the
  * root for the default city. Add a route module here when you add one.
  */
 export const CITY_ROUTES: FastifyPluginAsync[] = [
+  // request.auth for every route below (fastify-plugin: decorates the city scope)
+  authUserPlugin,
   // map and content (document 1, section 7)
   getMapInfoRoute,
   getZonesRoute,
@@ -24,4 +45,23 @@ export const CITY_ROUTES: FastifyPluginAsync[] = [
   getNewsRoute,
   getPageRoute,
   getSmsCommandsRoute,
+  // accounts: login, tokens, registration, restore (api-paths.md) and the profile they lead to
+  loginRoute,
+  getCaptchaRoute,
+  checkCaptchaRoute,
+  loginExternalRoute,
+  guestTokenRoute,
+  logoutRoute,
+  restoreSendRoute,
+  restoreCheckRoute,
+  restoreChangeRoute,
+  registerRoute,
+  getConfirmationTypeRoute,
+  checkEmailRoute,
+  checkPhoneRoute,
+  sendEmailCodeRoute,
+  sendSmsCodeRoute,
+  confirmEmailRoute,
+  confirmPhoneRoute,
+  getProfileRoute,
 ];

@@ -16,7 +16,7 @@ export const getSettingsRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'ok' as const,
-      result: await getSettingsFlags(request.city, request.lang),
+      result: await getSettingsFlags(request.city, request.lang, app.env),
     }),
   );
 };

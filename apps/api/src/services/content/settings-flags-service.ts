@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SettingsFlags } from '@parking/domain/contracts/settings-flags';
 import type { Language } from '@parking/domain/i18n/languages';
 import type { CityContext } from '../../config/city-context.ts';
+import type { Env } from '../../config/env.ts';
 import { SITE_SETTINGS_KEYS, siteSettings } from '../../db/schema/map-content.ts';
 import { mergeDocument } from './merge-document.ts';
 import { cityMemo } from './per-city-memo.ts';
@@ -11,11 +12,20 @@ import {
   resolveSettingsFlags,
 } from './stored-settings-flags.ts';
 
+/** The deployment settings the flags carry besides the city's own document. */
+export type SettingsEnv = Pick<Env, 'EXTERNAL_AUTH_CLIENT_ID' | 'EXTERNAL_AUTH_AUTHORIZE_URL'>;
+
 /**
  * Settings flags of the city in the user's language. Other services (payments, auth) should
  * read their switches here too, so the web app and the server never disagree on a flag.
+ * With `env` (the settings call), externalAuth comes from the deployment: the login button
+ * shows only where EXTERNAL_AUTH_CLIENT_ID is set, whatever the city document says.
  */
-export async function getSettingsFlags(city: CityContext, lang: Language): Promise<SettingsFlags> {
+export async function getSettingsFlags(
+  city: CityContext,
+  lang: Language,
+  env?: SettingsEnv,
+): Promise<SettingsFlags> {
   const stored = await cityMemo(city, SITE_SETTINGS_KEYS.settingsFlags, async () => {
     const [row] = await city.db
       .select({ value: siteSettings.value })
@@ -23,5 +33,10 @@ export async function getSettingsFlags(city: CityContext, lang: Language): Promi
       .where(eq(siteSettings.key, SITE_SETTINGS_KEYS.settingsFlags));
     return mergeDocument(StoredSettingsFlagsSchema, DEFAULT_SETTINGS_FLAGS, row?.value);
   });
-  return resolveSettingsFlags(stored, lang);
+  const flags = resolveSettingsFlags(stored, lang);
+  if (!env) return flags;
+  const externalAuth = env.EXTERNAL_AUTH_CLIENT_ID
+    ? { clientId: env.EXTERNAL_AUTH_CLIENT_ID, authorizeUrl: env.EXTERNAL_AUTH_AUTHORIZE_URL }
+    : null;
+  return { ...flags, externalAuth };
 }

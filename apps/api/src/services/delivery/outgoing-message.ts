@@ -7,11 +7,14 @@ import type { Language } from '@parking/domain/i18n/languages';
 export type MessageChannel = 'email' | 'sms' | 'call';
 
 export type MessageTemplate =
-  /** vars: code, purpose ('registration' | 'email-change' | 'phone-change' | 'restore') */
+  /**
+   * vars: code, purpose ('registration' | 'email-change' | 'phone-change' | 'restore').
+   * By call the code is the 4 digits the caller ID ends in; otherwise 6 digits.
+   */
   | 'code'
   /** vars: password — the restore variant that sends a new password (by call: its last 4 digits) */
   | 'new-password'
-  /** vars: none — notice after a password change */
+  /** vars: none — notice after a password change (e-mail only) */
   | 'password-changed';
 
 export interface OutgoingMessage {

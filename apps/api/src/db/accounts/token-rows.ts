@@ -1,0 +1,74 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db-types.ts';
+import { authTokens, type AuthTokenRow, type TokenKind } from '../schema/accounts.ts';
+import { afterNow } from './after-now.ts';
+
+export interface TokenLookup extends AuthTokenRow {
+  expired: boolean;
+  /** last_used_at is older than the touch interval (or unset). */
+  stale: boolean;
+}
+
+/** auth_tokens: rows are found by the SHA-256 of the token, never by the token. */
+export const tokenRows = {
+  async insert(
+    db: Db,
+    row: { tokenHash: string; kind: TokenKind; userId: number | null; lifetimeSeconds: number },
+  ): Promise<void> {
+    await db.insert(authTokens).values({
+      tokenHash: row.tokenHash,
+      kind: row.kind,
+      userId: row.userId,
+      expiresAt: afterNow(row.lifetimeSeconds),
+    });
+  },
+
+  /** The token with its state judged by the database clock. */
+  async byHash(db: Db, tokenHash: string, touchSeconds: number): Promise<TokenLookup | null> {
+    const [row] = await db
+      .select({
+        token: authTokens,
+        expired: sql<boolean>`${authTokens.expiresAt} <= now()`,
+        stale: sql<boolean>`coalesce(${authTokens.lastUsedAt} < now() - make_interval(secs => ${touchSeconds}), true)`,
+      })
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, tokenHash));
+    return row ? { ...row.token, expired: row.expired, stale: row.stale } : null;
+  },
+
+  /** Marks the use; a sliding token's expiry moves to now + idle, capped at its maximum age. */
+  async touch(db: Db, id: number, slide: { idleSeconds: number; maxAgeSeconds: number } | null) {
+    await db
+      .update(authTokens)
+      .set({
+        lastUsedAt: sql`now()`,
+        ...(slide
+          ? {
+              expiresAt: sql`greatest(${authTokens.expiresAt}, least(now() + make_interval(secs => ${slide.idleSeconds}), ${authTokens.createdAt} + make_interval(secs => ${slide.maxAgeSeconds})))`,
+            }
+          : {}),
+      })
+      .where(eq(authTokens.id, id));
+  },
+
+  async revoke(db: Db, id: number): Promise<void> {
+    await db
+      .update(authTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(authTokens.id, id), isNull(authTokens.revokedAt)));
+  },
+
+  /** Every live token of the user, except (optionally) the one making the change. */
+  async revokeAllOf(db: Db, userId: number, exceptId?: number): Promise<void> {
+    await db
+      .update(authTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          eq(authTokens.userId, userId),
+          isNull(authTokens.revokedAt),
+          exceptId === undefined ? undefined : ne(authTokens.id, exceptId),
+        ),
+      );
+  },
+};

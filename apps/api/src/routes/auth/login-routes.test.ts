@@ -1,0 +1,259 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { secretValues } from '../../services/accounts/secret-values.ts';
+import { call, cityOf, freshDriver, post, registerDriver, type Answer } from './account-test-kit.ts';
+
+let t: TestApp;
+let app: FastifyInstance;
+beforeAll(async () => {
+  t = await buildTestApp({ cities: ['perm', 'rostov'] });
+  app = t.app;
+});
+afterAll(() => t.close());
+
+const sql = async (text: string, params: unknown[] = [], city = 'perm') =>
+  (await cityOf(app, city)).query(text, params);
+const login = (body: Record<string, unknown>, ip: string, base = '') =>
+  post(app, `${base}/api/auth/login`, body, { ip });
+const profile = (token: string) => call(app, 'GET', '/api/profile/get-profile-v6', undefined, { token });
+
+/** Makes a challenge's answer known to the test (only its digest is stored, so we set one). */
+async function solve(challenge: Answer['body'], answer = 'k7m2x'): Promise<Record<string, string>> {
+  const id = challenge.captchaId as string;
+  await sql('UPDATE captchas SET answer_hash = $2 WHERE id = $1', [id, secretValues.salted(id, answer)]);
+  return { captchaId: id, captcha: answer.toUpperCase() };
+}
+
+describe('login', () => {
+  it('logs in by e-mail in any case and answers a token the profile accepts', async () => {
+    const d = freshDriver();
+    await registerDriver(app, d);
+    const res = await login({ login: `  ${d.email.toUpperCase()} `, password: d.pass }, d.ip);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    expect((await profile(res.body.token as string)).body.result).toMatchObject({ email: d.email });
+  });
+
+  it('tells IncorrectLogin from UnregistredAccount by name only, not by time nor text', async () => {
+    const d = freshDriver();
+    await registerDriver(app, d);
+    const timed = async (body: Record<string, unknown>, ip: string) => {
+      const started = performance.now();
+      const res = await login(body, ip);
+      return { res, ms: performance.now() - started };
+    };
+    const wrong = await timed({ login: d.email, password: 'wrong-password' }, '10.1.0.1');
+    const missing = await timed({ login: `nobody.${d.email}`, password: 'wrong-password' }, '10.1.0.2');
+    expect(wrong.res).toMatchObject({ status: 401, body: { errorName: 'IncorrectLogin' } });
+    expect(missing.res).toMatchObject({ status: 401, body: { errorName: 'UnregistredAccount' } });
+    expect(wrong.res.body.errorMessage).toBe(missing.res.body.errorMessage);
+    // Both verify one argon2 hash: neither answer is several times quicker than the other.
+    expect(missing.ms).toBeGreaterThan(wrong.ms / 4);
+    expect(wrong.ms).toBeGreaterThan(missing.ms / 4);
+  });
+
+  it('answers EmptyPass for an account without a password', async () => {
+    const email = `nopass.${freshDriver().email}`;
+    await sql(`INSERT INTO users (email, first_name) VALUES ($1, 'Ext')`, [email]);
+    expect(await login({ login: email, password: 'anything1' }, '10.1.1.1')).toMatchObject({
+      status: 409,
+      body: { errorName: 'EmptyPass' },
+    });
+  });
+
+  it('logs in by phone only where easy auth is on (rostov)', async () => {
+    const d = freshDriver();
+    await registerDriver(app, d, 'rostov');
+    const phone = `8 (${d.phone.slice(1, 4)}) ${d.phone.slice(4, 7)}-${d.phone.slice(7, 9)}-${d.phone.slice(9)}`;
+    const ok = await login({ login: phone, password: d.pass }, d.ip, '/c/rostov');
+    expect(ok.body.status).toBe('ok');
+    const other = freshDriver();
+    await registerDriver(app, other);
+    const perm = await login({ login: other.phone, password: other.pass }, other.ip);
+    expect(perm.body.errorName).toBe('UnregistredAccount');
+  });
+
+  it('asks for a captcha after 3 failures, refuses a missing or wrong one, and spends each once', async () => {
+    const d = freshDriver();
+    await registerDriver(app, d);
+    const bad = { login: d.email, password: 'wrong-password' };
+    const ip = '10.2.0.1';
+    expect((await login(bad, ip)).body.captcha).toBeUndefined();
+    expect((await login(bad, ip)).body.captcha).toBeUndefined();
+    const third = await login(bad, ip);
+    expect(third.body.errorName).toBe('IncorrectLogin');
+    expect(third.body.captcha).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from((third.body.captcha as string).split(',')[1]!, 'base64').toString()).toMatch(/^<svg/);
+
+    // now even the right password needs the captcha
+    const missing = await login({ login: d.email, password: d.pass }, ip);
+    expect(missing).toMatchObject({ status: 400, body: { errorName: 'CaptchaIncorrect' } });
+    expect(missing.body.captchaId).toBeTypeOf('string');
+    const wrong = await login(
+      { login: d.email, password: d.pass, captcha: 'nope1', captchaId: missing.body.captchaId },
+      ip,
+    );
+    expect(wrong.body.errorName).toBe('CaptchaIncorrect');
+
+    const answer = await solve(wrong.body);
+    const ok = await login({ login: d.email, password: d.pass, ...answer }, ip);
+    expect(ok.body.status).toBe('ok');
+    // single use: the same answer again is refused, even with the right password
+    await sql(`INSERT INTO login_attempts (login_key, ip) SELECT $1, $2 FROM generate_series(1, 3)`, [
+      d.email,
+      ip,
+    ]);
+    expect((await login({ login: d.email, password: d.pass, ...answer }, ip)).body.errorName).toBe(
+      'CaptchaIncorrect',
+    );
+  });
+
+  it('counts failures per address too, and takes the newest challenge of the address without an id', async () => {
+    const ip = '10.2.1.1';
+    for (let i = 0; i < 3; i += 1) {
+      await login({ login: `stuffing${i}.${freshDriver().email}`, password: 'guess-123' }, ip);
+    }
+    const d = freshDriver();
+    await registerDriver(app, d);
+    const refused = await login({ login: d.email, password: d.pass }, ip);
+    expect(refused.body.errorName).toBe('CaptchaIncorrect');
+    const { captcha } = await solve(refused.body, 'abcde');
+    expect((await login({ login: d.email, password: d.pass, captcha }, ip)).body.status).toBe('ok');
+  });
+
+  it('refuses an expired captcha', async () => {
+    const ip = '10.2.2.1';
+    const challenge = (await call(app, 'GET', '/api/auth/get-captcha', undefined, { ip })).body;
+    const answer = await solve(challenge);
+    await sql(
+      `UPDATE captchas SET created_at = now() - interval '6 minutes', expires_at = now() - interval '1 minute' WHERE id = $1`,
+      [challenge.captchaId],
+    );
+    expect((await post(app, '/api/auth/check-captcha', answer, { ip })).body.errorName).toBe(
+      'CaptchaIncorrect',
+    );
+  });
+
+  it('get-captcha and check-captcha: a right answer stays for the login, a wrong one spends the challenge', async () => {
+    const ip = '10.2.3.1';
+    const res = await call(app, 'GET', '/api/auth/get-captcha', undefined, { ip });
+    expect(res.body).toMatchObject({
+      status: 'ok',
+      captcha: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
+    });
+    const answer = await solve(res.body);
+    expect((await post(app, '/api/auth/check-captcha', answer, { ip })).body).toEqual({ status: 'ok' });
+    expect((await post(app, '/api/auth/check-captcha', answer, { ip })).body).toEqual({ status: 'ok' });
+    expect(
+      (await post(app, '/api/auth/check-captcha', { ...answer, captcha: 'wrong' }, { ip })).body.errorName,
+    ).toBe('CaptchaIncorrect');
+    expect((await post(app, '/api/auth/check-captcha', answer, { ip })).body.errorName).toBe(
+      'CaptchaIncorrect',
+    );
+  });
+
+  it('answers LoginTryLimit after 10 failures in 15 minutes, even for the right password', async () => {
+    const d = freshDriver();
+    await registerDriver(app, d);
+    let last: Answer | null = null;
+    for (let i = 0; i < 10; i += 1) {
+      const ip = `10.3.${i}.1`; // spread: only the per-login count grows past the captcha threshold
+      const extra = last?.body.captchaId ? await solve(last.body) : {};
+      last = await login({ login: d.email, password: `wrong-${i}-pw`, ...extra }, ip);
+      expect(last.body.errorName).toBe('IncorrectLogin');
+    }
+    const limited = await login(
+      { login: d.email, password: d.pass, ...(await solve(last!.body)) },
+      '10.3.99.1',
+    );
+    expect(limited).toMatchObject({ status: 429, body: { errorName: 'LoginTryLimit' } });
+    // the window passes
+    await sql(`UPDATE login_attempts SET created_at = now() - interval '16 minutes' WHERE login_key = $1`, [
+      d.email,
+    ]);
+    expect((await login({ login: d.email, password: d.pass }, '10.3.99.1')).body.status).toBe('ok');
+  });
+
+  it('rate-limits the login call per address harder than the global limit', async () => {
+    const ip = '10.4.0.1';
+    const answers: number[] = [];
+    for (let i = 0; i < 22; i += 1)
+      answers.push((await login({ login: 'a@b.cd', password: 'x' }, ip)).status);
+    expect(answers.slice(0, 20)).not.toContain(429);
+    expect(answers.slice(20)).toEqual([429, 429]);
+  });
+});
+
+describe('tokens', () => {
+  it('answers TokenNotFound for no token, a foreign one and a guest token on a driver call', async () => {
+    expect(await call(app, 'GET', '/api/profile/get-profile-v6')).toMatchObject({
+      status: 401,
+      body: { errorName: 'TokenNotFound' },
+    });
+    expect((await profile('not-a-token')).body.errorName).toBe('TokenNotFound');
+    expect((await profile(secretValues.handle(32))).body.errorName).toBe('TokenNotFound');
+    const guest = await post(app, '/api/auth/guest-token', undefined, { ip: '10.5.0.1' });
+    expect(guest.body).toEqual({ status: 'ok', token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    expect((await profile(guest.body.token as string)).body.errorName).toBe('TokenNotFound');
+    const { rows } = await sql(
+      `SELECT kind, user_id, round(extract(epoch FROM expires_at - created_at) / 3600) AS hours FROM auth_tokens WHERE token_hash = $1`,
+      [secretValues.sha256(guest.body.token as string)],
+    );
+    expect(rows[0]).toMatchObject({ kind: 'guest', user_id: null });
+    expect(Number(rows[0]!.hours)).toBe(24);
+  });
+
+  it('takes the token from the header, the body or the query', async () => {
+    const d = freshDriver();
+    const token = await registerDriver(app, d);
+    expect((await call(app, 'GET', `/api/profile/get-profile-v6?token=${token}`)).body.status).toBe('ok');
+    expect((await post(app, '/api/auth/logout', { token })).body).toEqual({ status: 'ok' });
+  });
+
+  it('answers TokenExpired for an expired token', async () => {
+    const d = freshDriver();
+    const token = await registerDriver(app, d);
+    await sql(
+      `UPDATE auth_tokens SET created_at = now() - interval '40 days', expires_at = now() - interval '1 second' WHERE token_hash = $1`,
+      [secretValues.sha256(token)],
+    );
+    expect(await profile(token)).toMatchObject({ status: 401, body: { errorName: 'TokenExpired' } });
+  });
+
+  it('marks use at most once a minute and slides the expiry', async () => {
+    const d = freshDriver();
+    const token = await registerDriver(app, d);
+    const read = async () =>
+      (
+        await sql('SELECT last_used_at, expires_at FROM auth_tokens WHERE token_hash = $1', [
+          secretValues.sha256(token),
+        ])
+      ).rows[0]!;
+    await profile(token);
+    const first = await read();
+    expect(first.last_used_at).not.toBeNull();
+    await profile(token);
+    expect((await read()).last_used_at).toEqual(first.last_used_at);
+    await sql(
+      `UPDATE auth_tokens SET last_used_at = now() - interval '2 minutes', expires_at = now() + interval '1 day' WHERE token_hash = $1`,
+      [secretValues.sha256(token)],
+    );
+    await profile(token);
+    const slid = await read();
+    expect(new Date(slid.last_used_at as string).getTime()).toBeGreaterThan(
+      new Date(first.last_used_at as string).getTime(),
+    );
+    expect(new Date(slid.expires_at as string).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+  });
+
+  it('logout revokes the token at once; a second logout is TokenNotFound', async () => {
+    const d = freshDriver();
+    const token = await registerDriver(app, d);
+    const other = (await login({ login: d.email, password: d.pass }, d.ip)).body.token as string;
+    expect((await post(app, '/api/auth/logout', {}, { token })).body).toEqual({ status: 'ok' });
+    expect((await profile(token)).body.errorName).toBe('TokenNotFound');
+    expect((await post(app, '/api/auth/logout', {}, { token })).body.errorName).toBe('TokenNotFound');
+    expect((await profile(other)).body.status).toBe('ok');
+  });
+});

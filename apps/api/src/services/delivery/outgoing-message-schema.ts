@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { CALL_CODE_LENGTH, PHONE_DIGITS } from '@parking/domain/accounts/account-rules';
+import { LANGUAGES } from '@parking/domain/i18n/languages';
+import type { OutgoingMessage } from './outgoing-message.ts';
+
+export const CODE_PURPOSES = ['registration', 'email-change', 'phone-change', 'restore'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
+const callDigits = new RegExp(`^\\d{${CALL_CODE_LENGTH}}$`);
+const phone = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
+
+/**
+ * What enqueueMessage accepts. A message the templates cannot render is a bug in the caller, so
+ * it fails at enqueue — inside the caller's transaction, which then rolls back — rather than
+ * minutes later in the worker where nobody is waiting for the answer.
+ */
+export const OutgoingMessageSchema = z
+  .object({
+    channel: z.enum(['email', 'sms', 'call']),
+    to: z.string().min(3).max(254),
+    template: z.enum(['code', 'new-password', 'password-changed']),
+    vars: z.record(z.string().max(40), z.string().max(200)),
+    lang: z.enum(LANGUAGES),
+  })
+  .superRefine((m, ctx) => {
+    const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+    if (m.channel === 'email' ? !/^[^\s@]+@[^\s@]+$/.test(m.to) : !phone.test(m.to)) {
+      fail(m.channel === 'email' ? 'to: not an e-mail address' : `to: not a phone of ${PHONE_DIGITS} digits`);
+    }
+    if (m.template === 'code') {
+      if (!(CODE_PURPOSES as readonly string[]).includes(m.vars.purpose ?? '')) fail('vars.purpose: unknown');
+      const code = m.vars.code ?? '';
+      if (m.channel === 'call' ? !callDigits.test(code) : !/^\d{4,8}$/.test(code)) {
+        fail(`vars.code: ${m.channel === 'call' ? `${CALL_CODE_LENGTH} digits by call` : '4 to 8 digits'}`);
+      }
+    }
+    if (m.template === 'new-password') {
+      const password = m.vars.password ?? '';
+      if (m.channel === 'call' ? !callDigits.test(password) : password.length === 0) {
+        fail(`vars.password: ${m.channel === 'call' ? `${CALL_CODE_LENGTH} digits by call` : 'required'}`);
+      }
+    }
+    if (m.template === 'password-changed' && m.channel !== 'email') fail('password-changed is e-mail only');
+  }) satisfies z.ZodType<OutgoingMessage>;

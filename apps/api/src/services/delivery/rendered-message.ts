@@ -1,0 +1,6 @@
+/** A message in its final words, ready for a transport. */
+export type RenderedMessage =
+  | { channel: 'email'; to: string; subject: string; text: string; html: string }
+  | { channel: 'sms'; to: string; text: string }
+  /** `text` describes the call for the dev outbox; the gateway gets only the digits. */
+  | { channel: 'call'; to: string; code: string; text: string };

@@ -1,0 +1,20 @@
+/** Vars that must not stay at rest once a message is sent or given up on. */
+const SECRET_VARS = ['code', 'password'];
+/** What replaces them: says a value was there and is gone, tells nothing about it. */
+export const BLANKED = '[blanked]';
+
+export function blankSecretVars(vars: Record<string, string>): Record<string, string> {
+  const result = { ...vars };
+  for (const key of SECRET_VARS) if (key in result) result[key] = BLANKED;
+  return result;
+}
+
+/** Removes secret values from a text (an error message about to be stored or logged). */
+export function scrubSecrets(text: string, vars: Record<string, string>): string {
+  let result = text;
+  for (const key of SECRET_VARS) {
+    const value = vars[key];
+    if (value && value.length >= 3) result = result.split(value).join('***');
+  }
+  return result;
+}

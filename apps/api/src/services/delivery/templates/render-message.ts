@@ -1,0 +1,106 @@
+import type { Language } from '@parking/domain/i18n/languages';
+import type { CodePurpose } from '../outgoing-message-schema.ts';
+import type { MessageChannel, MessageTemplate } from '../outgoing-message.ts';
+import { PermanentDeliveryError } from '../permanent-delivery-error.ts';
+import type { RenderedMessage } from '../rendered-message.ts';
+import { renderEmail, type EmailBlock } from './render-email.ts';
+import { TEMPLATE_TEXTS } from './template-texts.ts';
+
+export interface MessageToRender {
+  channel: MessageChannel;
+  recipient: string;
+  template: MessageTemplate;
+  vars: Record<string, string>;
+  lang: Language;
+  /** When the message was queued: the moment a password-changed notice reports. */
+  createdAt: Date;
+}
+
+export interface RenderFacts {
+  cityName: string;
+  timeZone: string;
+  publicUrl: string;
+}
+
+function need(vars: Record<string, string>, key: string): string {
+  const value = vars[key];
+  if (!value) throw new PermanentDeliveryError(`template var ${key} is missing`);
+  return value;
+}
+
+function formatTime(at: Date, lang: Language, timeZone: string): string {
+  return new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'en-GB', {
+    timeZone,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(at);
+}
+
+/** The words of one message for its channel. Throws PermanentDeliveryError when it cannot. */
+export function renderMessage(message: MessageToRender, facts: RenderFacts): RenderedMessage {
+  const t = TEMPLATE_TEXTS[message.lang];
+  const { channel, recipient: to, vars } = message;
+  const secret = message.template === 'code' ? need(vars, 'code') : undefined;
+  if (channel === 'call') {
+    const digits = message.template === 'new-password' ? need(vars, 'password') : secret;
+    if (!digits || !/^\d{4}$/.test(digits)) throw new PermanentDeliveryError('a call carries 4 digits');
+    return { channel, to, code: digits, text: t.call(digits) };
+  }
+
+  let subject: string;
+  let blocks: EmailBlock[];
+  let sms: string | null;
+  switch (message.template) {
+    case 'code': {
+      const purpose = need(vars, 'purpose') as CodePurpose;
+      subject = t.code.subject[purpose];
+      if (!subject) throw new PermanentDeliveryError('unknown code purpose');
+      blocks = [
+        { kind: 'p', text: t.greeting },
+        { kind: 'p', text: t.code.intro[purpose] },
+        { kind: 'secret', text: secret! },
+        { kind: 'p', text: t.code.validity },
+        { kind: 'p', text: t.code.notYou },
+      ];
+      sms = t.code.sms(subject, secret!);
+      break;
+    }
+    case 'new-password': {
+      const password = need(vars, 'password');
+      subject = t.newPassword.subject;
+      blocks = [
+        { kind: 'p', text: t.greeting },
+        { kind: 'p', text: t.newPassword.intro },
+        { kind: 'secret', text: password },
+        { kind: 'p', text: t.newPassword.advice },
+      ];
+      sms = t.newPassword.sms(password);
+      break;
+    }
+    case 'password-changed': {
+      const restoreUrl = `${facts.publicUrl.replace(/\/$/, '')}${message.lang === 'ru' ? '' : `/${message.lang}`}/restore-password`;
+      subject = t.passwordChanged.subject;
+      blocks = [
+        { kind: 'p', text: t.greeting },
+        {
+          kind: 'p',
+          text: t.passwordChanged.line(formatTime(message.createdAt, message.lang, facts.timeZone)),
+        },
+        { kind: 'link', label: t.passwordChanged.notYou, url: restoreUrl },
+      ];
+      sms = null;
+      break;
+    }
+    default:
+      throw new PermanentDeliveryError('unknown template');
+  }
+  if (channel === 'sms') {
+    if (sms === null) throw new PermanentDeliveryError(`${message.template} has no SMS text`);
+    return { channel, to, text: sms };
+  }
+  return { channel, to, ...renderEmail(subject, blocks, t.signature(facts.cityName), message.lang) };
+}

@@ -1,0 +1,91 @@
+import { CODE_TTL_MINUTES } from '@parking/domain/accounts/account-rules';
+import type { Language } from '@parking/domain/i18n/languages';
+import type { CodePurpose } from '../outgoing-message-schema.ts';
+
+/** Every word the delivery service sends, in both languages. */
+export interface TemplateTexts {
+  greeting: string;
+  signature: (cityName: string) => string;
+  code: {
+    subject: Record<CodePurpose, string>;
+    intro: Record<CodePurpose, string>;
+    validity: string;
+    notYou: string;
+    sms: (purposeSubject: string, code: string) => string;
+  };
+  newPassword: { subject: string; intro: string; advice: string; sms: (password: string) => string };
+  passwordChanged: { subject: string; line: (time: string) => string; notYou: string };
+  /** What a call is, for the dev outbox page: the digits are the end of the caller's number. */
+  call: (digits: string) => string;
+}
+
+export const TEMPLATE_TEXTS: Record<Language, TemplateTexts> = {
+  ru: {
+    greeting: 'Здравствуйте!',
+    signature: (city) => `Городская парковка · ${city}`,
+    code: {
+      subject: {
+        registration: 'Код подтверждения регистрации',
+        'email-change': 'Код подтверждения адреса электронной почты',
+        'phone-change': 'Код подтверждения номера телефона',
+        restore: 'Код для восстановления пароля',
+      },
+      intro: {
+        registration: 'Ваш код для завершения регистрации:',
+        'email-change': 'Ваш код для подтверждения адреса электронной почты:',
+        'phone-change': 'Ваш код для подтверждения номера телефона:',
+        restore: 'Ваш код для восстановления пароля:',
+      },
+      validity: `Код действует ${CODE_TTL_MINUTES} минут. Никому его не сообщайте: сотрудники сервиса никогда не спрашивают коды.`,
+      notYou: 'Если вы не запрашивали код, просто не обращайте внимания на это сообщение.',
+      sms: (subject, code) => `${subject}: ${code}. Никому его не сообщайте.`,
+    },
+    newPassword: {
+      subject: 'Новый пароль',
+      intro: 'Ваш новый пароль для входа:',
+      advice:
+        'Войдите с ним; сменить пароль можно в профиле. Если вы не запрашивали новый пароль, смените его сразу после входа.',
+      sms: (password) => `Ваш новый пароль: ${password}`,
+    },
+    passwordChanged: {
+      subject: 'Пароль изменён',
+      line: (time) => `Пароль вашей учётной записи был изменён ${time}.`,
+      notYou: 'Если это были не вы, восстановите пароль:',
+    },
+    call: (digits) => `Звонок с номера, который оканчивается на ${digits}`,
+  },
+  en: {
+    greeting: 'Hello,',
+    signature: (city) => `City parking · ${city}`,
+    code: {
+      subject: {
+        registration: 'Registration confirmation code',
+        'email-change': 'E-mail address confirmation code',
+        'phone-change': 'Phone number confirmation code',
+        restore: 'Password recovery code',
+      },
+      intro: {
+        registration: 'Your code to complete the registration:',
+        'email-change': 'Your code to confirm this e-mail address:',
+        'phone-change': 'Your code to confirm your phone number:',
+        restore: 'Your password recovery code:',
+      },
+      validity: `The code is valid for ${CODE_TTL_MINUTES} minutes. Do not share it with anyone: our staff never ask for codes.`,
+      notYou: 'If you did not ask for a code, just ignore this message.',
+      sms: (subject, code) => `${subject}: ${code}. Do not share it.`,
+    },
+    newPassword: {
+      subject: 'Your new password',
+      intro: 'Your new password:',
+      advice:
+        'Sign in with it; you can change the password in your profile. If you did not ask for a new password, change it right after signing in.',
+      sms: (password) => `Your new password: ${password}`,
+    },
+    passwordChanged: {
+      subject: 'Your password was changed',
+      line: (time) => `The password of your account was changed on ${time}.`,
+      notYou: "If it wasn't you, restore your password:",
+    },
+    call: (digits) => `A call from a number ending in ${digits}`,
+  },
+};
