@@ -30,6 +30,8 @@ describe('account rules', () => {
     expect(PasswordSchema.safeParse('12345').success).toBe(false);
     expect(PasswordSchema.safeParse('123456').success).toBe(true);
     expect(PasswordSchema.safeParse('x'.repeat(21)).success).toBe(false);
+    expect(PasswordSchema.parse('  secret1 ')).toBe('secret1');
+    expect(PasswordSchema.safeParse('  12345  ').success).toBe(false);
   });
 
   it('recognises a phone typed as a login', () => {

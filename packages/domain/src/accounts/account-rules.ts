@@ -48,8 +48,10 @@ export const PhoneSchema = z
   .refine((d) => d.length >= PHONE_DIGITS, 'phoneLength')
   .refine((d) => d.length === PHONE_DIGITS && d.startsWith('7'), 'phone');
 
+/** Trimmed like the login form trims it (document 1 §5), so a password set here always logs in. */
 export const PasswordSchema = z
   .string({ error: 'required' })
+  .trim()
   .min(1, 'required')
   .min(PASSWORD_MIN, 'passwordLength')
   .max(PASSWORD_MAX, 'passwordLength');
