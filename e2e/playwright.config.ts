@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SMTP_PORT, STAND_INS, STAND_INS_PORT } from './stand-ins/stand-ins-address.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8091);
 const dataDir = path.join(tmpdir(), `parking-e2e-${port}`);
@@ -34,23 +35,42 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
   },
-  webServer: {
-    command: `rm -rf ${dataDir} && npm run build -w @parking/web && npx tsx apps/api/src/server.ts`,
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      RATE_LIMIT_MAX: '5000',
-      DATABASE_URL: '',
+  webServer: [
+    {
+      // Real-protocol stand-ins for the outside world: SMTP (2525); SMS gateway, identity
+      // provider and GET /messages?to= (8095). Journeys read codes from what they received.
+      command: 'npx tsx e2e/stand-ins/start-stand-ins.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${STAND_INS_PORT}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { STAND_INS_SMTP_PORT: String(SMTP_PORT), STAND_INS_HTTP_PORT: String(STAND_INS_PORT) },
     },
-  },
+    {
+      command: `rm -rf ${dataDir} && npm run build -w @parking/web && npx tsx apps/api/src/server.ts`,
+      cwd: '..',
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        RATE_LIMIT_MAX: '5000',
+        DATABASE_URL: '',
+        SMTP_URL: `smtp://e2e:e2e@127.0.0.1:${SMTP_PORT}`,
+        SMS_GATEWAY_URL: `${STAND_INS}/send`,
+        EXTERNAL_AUTH_CLIENT_ID: 'e2e-client',
+        EXTERNAL_AUTH_AUTHORIZE_URL: `${STAND_INS}/authorize`,
+        EXTERNAL_AUTH_USERINFO_URL: `${STAND_INS}/info?format=json`,
+      },
+    },
+  ],
 });

@@ -12,15 +12,14 @@ import { AppProviders } from './app/app-providers';
 import { initI18n } from './app/i18n';
 import { languageOfPathname } from './app/language/resolve-language';
 import { createQueryClient } from './app/query-client';
-import { getToken } from './shared/auth/auth-state';
-import { setTokenProvider } from './shared/http/api-client';
+import { installSessionSync } from './app/session/session-sync';
 import { getCurrentCity } from './shared/city/current-city';
 import { mapInfoQueryOptions } from './features/map/api/get-map-info';
 
 // The language is known from the address before anything renders: no flash of the wrong one.
 const i18n = initI18n(languageOfPathname(window.location.pathname));
-setTokenProvider(() => getToken('standard'));
 const queryClient = createQueryClient();
+installSessionSync(queryClient);
 // The map's data is the largest request of the first page: start it now, while the shell's
 // lazy chunks are still loading, instead of when the map component mounts.
 if (/^\/(en\/?)?$/.test(window.location.pathname)) {

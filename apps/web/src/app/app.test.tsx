@@ -33,6 +33,12 @@ function api(overrides: { settings?: Parameters<typeof settingsFlags>[0]; smsCom
     '/api/options/get-settings': () => settingsFlags(overrides.settings),
     '/api/news/get-news-list': () => news,
     '/api/sms/get-commands': () => overrides.smsCommands ?? [],
+    '/api/profile/get-profile-v6': () => ({
+      firstName: 'Иван',
+      lastName: 'Петров',
+      email: 'ivan@mail.ru',
+      phones: [],
+    }),
   });
 }
 

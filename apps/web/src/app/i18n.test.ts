@@ -26,4 +26,17 @@ describe('i18n', () => {
     testI18n.addResource('ru', 'common', 'onlyInRussian', 'Только по-русски');
     expect(testI18n.getFixedT('en', 'common')('onlyInRussian')).toBe('Только по-русски');
   });
+
+  it('serves the login texts as loginForm (from features/auth) and the shared validation texts', async () => {
+    await testI18n.loadNamespaces(['loginForm', 'validation', 'forms']);
+    await testI18n.loadLanguages('en');
+    expect(testI18n.getFixedT('ru', 'loginForm')('errors.email')).toBe('Введите корректный e-mail');
+    expect(testI18n.getFixedT('en', 'validation')('phoneLength')).toBe('Need to be 11 chars');
+    const ru = testI18n.getFixedT('ru', 'forms');
+    expect(ru('resend.wait', { count: 1 })).toMatch(/через 1 секунду$/);
+    expect(ru('resend.wait', { count: 3 })).toMatch(/через 3 секунды$/);
+    expect(ru('resend.wait', { count: 10 })).toMatch(/через 10 секунд$/);
+    expect(ru('resend.wait', { count: 21 })).toMatch(/через 21 секунду$/);
+    expect(testI18n.getFixedT('en', 'forms')('resend.wait', { count: 1 })).toMatch(/in 1 second$/);
+  });
 });

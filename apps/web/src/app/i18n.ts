@@ -49,8 +49,16 @@ function bundledResources(): Resource {
 }
 
 /**
- * Loads the lazy shell namespaces, features/{namespace}/locales/{lang}.json and the errors
- * table on demand; an unknown namespace is empty.
+ * Namespaces whose name is not their feature folder's. The seeds name the login texts
+ * `loginForm` (e.g. loginForm:errors:email); they live in features/auth.
+ */
+const FEATURE_OF_NAMESPACE: Record<string, string> = { loginForm: 'auth' };
+
+/**
+ * Loads the lazy shell namespaces (shared/i18n/locales: footer, menu, modals, `validation` for
+ * the domain schemas' message keys, `forms` for the password, code and resend controls),
+ * features/{namespace}/locales/{lang}.json and the errors table on demand; an unknown
+ * namespace is empty.
  */
 const featureBackend: BackendModule = {
   type: 'backend',
@@ -60,7 +68,9 @@ const featureBackend: BackendModule = {
       namespace === 'errors'
         ? () => errorCatalogue(language)
         : (lazyShellCatalogues[`../shared/i18n/locales/${language}/${namespace}.json`] ??
-          featureCatalogues[`../features/${namespace}/locales/${language}.json`]);
+          featureCatalogues[
+            `../features/${FEATURE_OF_NAMESPACE[namespace] ?? namespace}/locales/${language}.json`
+          ]);
     if (!load) {
       callback(null, {});
       return;

@@ -2,22 +2,24 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LocalParkingIcon from '@mui/icons-material/LocalParking';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { setToken } from '../../shared/auth/auth-state';
+import { useLogout } from '../../features/auth/api/logout';
 import { useLocalizedPath } from '../../shared/i18n/use-localized-path';
 import { useSettingsFlags } from '../../shared/options/api/get-settings-flags';
+import { profileDisplayName, useProfile } from '../../shared/profile/api/get-profile';
 import { HeaderDropdown } from './header-dropdown';
 
 /**
- * The logged-in part of the header. Balance, active sessions and the profile come with the
- * cabinet issues; until then these dropdowns lead to the cabinet pages that will hold them.
+ * The logged-in part of the header. Balance and active sessions come with the cabinet issues;
+ * until then those dropdowns lead to the cabinet pages that will hold them. The profile menu
+ * carries the driver's name (or e-mail) once the profile has loaded.
  */
 export function AccountMenus() {
   const { t } = useTranslation('header');
   const to = useLocalizedPath();
-  const navigate = useNavigate();
   const { data: settings } = useSettingsFlags();
+  const logout = useLogout();
+  const name = profileDisplayName(useProfile().data);
 
   const cabinet = [
     { path: '/profile/parking', label: t('cabinet.parking') },
@@ -45,7 +47,8 @@ export function AccountMenus() {
       />
       <HeaderDropdown
         icon={<AccountCircleIcon />}
-        label={t('profile.label')}
+        label={name ?? t('profile.label')}
+        ariaLabel={name ? t('profile.labelFor', { name }) : undefined}
         items={[
           ...cabinet.map((item) => ({ key: item.path, label: item.label, to: to(item.path) })),
           {
@@ -53,10 +56,7 @@ export function AccountMenus() {
             label: t('profile.logout'),
             icon: <LogoutIcon fontSize="small" />,
             dividerBefore: true,
-            onClick: () => {
-              setToken('standard', null);
-              void navigate(to('/'));
-            },
+            onClick: () => void logout(),
           },
         ]}
       />

@@ -12,9 +12,10 @@ import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MapIcon from '@mui/icons-material/Map';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { setToken, useAuthState } from '../../shared/auth/auth-state';
+import { useLogout } from '../../features/auth/api/logout';
+import { useAuthState } from '../../shared/auth/auth-state';
 import { useLanguage, useLocalizedPath } from '../../shared/i18n/use-localized-path';
 import { openModal } from '../../shared/modals/modal-store';
 import { useSiteOptions } from '../../shared/options/api/get-site-options';
@@ -31,7 +32,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const { t } = useTranslation('menu');
   const lang = useLanguage();
   const to = useLocalizedPath();
-  const navigate = useNavigate();
+  const logoutAndLeave = useLogout();
   const { isLoggedIn } = useAuthState();
   const options = useSiteOptions();
   // The Registration item is hidden when logged in (document 1, section 2).
@@ -43,9 +44,8 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const configuredRegistration = options.menuItems.mobile.some((item) => isRegistrationPath(item.path));
 
   const logout = () => {
-    setToken('standard', null);
     onClose();
-    void navigate(to('/'));
+    void logoutAndLeave();
   };
 
   return (

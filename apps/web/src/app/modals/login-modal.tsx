@@ -1,60 +1,45 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import BusinessIcon from '@mui/icons-material/Business';
-import { Link as RouterLink } from 'react-router';
+import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
-import { useLocalizedPath } from '../../shared/i18n/use-localized-path';
+import { LoginPanel } from '../../features/auth/components/login-panel';
 import { useModalOpen } from './use-modal-open';
 
 /**
- * Stand-in for the login modal until the auth issue lands: it keeps the entry points of the
- * real one (legal-entity login, registration, password restore) and says plainly what is missing.
+ * The login modal of the shell. The form is the auth feature's; this file is loaded only when the
+ * modal first opens (modal-host.tsx), which keeps the form and zod out of the map page.
  */
 export function LoginModal({ id }: { id: number }) {
-  const { t } = useTranslation('modals');
-  const to = useLocalizedPath();
+  const { t } = useTranslation('loginForm');
   const { open, close, transitionProps } = useModalOpen(id);
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Dialog
       open={open}
       onClose={close}
+      fullScreen={fullScreen}
       maxWidth="xs"
       fullWidth
       aria-labelledby="login-title"
       {...transitionProps}
     >
-      <DialogTitle id="login-title">{t('login.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('login.pending')}</DialogContentText>
-        <Stack spacing={1.5}>
-          <Button
-            variant="outlined"
-            startIcon={<BusinessIcon />}
-            component={RouterLink}
-            to={to('/legal/auth')}
-            onClick={close}
-          >
-            {t('login.legalEntity')}
-          </Button>
-          <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', flexWrap: 'wrap' }}>
-            <Link component={RouterLink} to={to('/registration')} onClick={close}>
-              {t('login.registration')}
-            </Link>
-            <Link component={RouterLink} to={to('/restore-password')} onClick={close}>
-              {t('login.restorePassword')}
-            </Link>
-          </Stack>
-        </Stack>
+      <DialogTitle id="login-title" sx={{ pr: 7 }}>
+        {t('title')}
+      </DialogTitle>
+      <IconButton
+        aria-label={t('common:actions.close')}
+        onClick={close}
+        sx={{ position: 'absolute', right: 12, top: 12 }}
+      >
+        <CloseIcon />
+      </IconButton>
+      <DialogContent sx={{ pt: 0 }}>
+        <LoginPanel onDone={close} />
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={close}>{t('common:actions.close')}</Button>
-      </DialogActions>
     </Dialog>
   );
 }

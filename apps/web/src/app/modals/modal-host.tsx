@@ -8,10 +8,11 @@ const CityChangeModal = lazyPage(
   (m) => m.CityChangeModal,
   ['modals'],
 );
+// The login form brings zod and react-hook-form: they must never load with the map page.
 const LoginModal = lazyPage(
   () => import('./login-modal'),
   (m) => m.LoginModal,
-  ['modals'],
+  ['loginForm', 'validation', 'forms', 'errors'],
 );
 const SessionExpiredModal = lazyPage(
   () => import('./session-expired-modal'),
@@ -32,7 +33,7 @@ export function ModalHost() {
     <Suspense fallback={null}>
       {request.kind === 'cityChange' && <CityChangeModal key={id} id={id} />}
       {request.kind === 'login' && <LoginModal key={id} id={id} />}
-      {request.kind === 'sessionExpired' && <SessionExpiredModal key={id} id={id} />}
+      {request.kind === 'sessionExpired' && <SessionExpiredModal key={id} id={id} reason={request.reason} />}
       {request.kind === 'simple' && <SimpleModal key={id} id={id} request={request} />}
     </Suspense>
   );

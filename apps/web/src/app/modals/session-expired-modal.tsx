@@ -8,8 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { openModal } from '../../shared/modals/modal-store';
 import { useModalOpen } from './use-modal-open';
 
-/** Session expired (document 1, section 8): OK leads on to the login modal. */
-export function SessionExpiredModal({ id }: { id: number }) {
+type SessionExpiredModalProps = { id: number; reason?: 'TokenExpired' | 'TokenNotFound' };
+
+/**
+ * Session expired (document 1, section 8): OK leads on to the login modal. A token the server
+ * does not know (TokenNotFound) gets the "problems with your session" text instead.
+ */
+export function SessionExpiredModal({ id, reason = 'TokenExpired' }: SessionExpiredModalProps) {
   const { t } = useTranslation('modals');
   const { open, close, transitionProps } = useModalOpen(id);
   return (
@@ -21,9 +26,13 @@ export function SessionExpiredModal({ id }: { id: number }) {
       aria-labelledby="session-expired-title"
       {...transitionProps}
     >
-      <DialogTitle id="session-expired-title">{t('sessionExpired.title')}</DialogTitle>
+      <DialogTitle id="session-expired-title">
+        {t(reason === 'TokenNotFound' ? 'sessionExpired.invalidTitle' : 'sessionExpired.title')}
+      </DialogTitle>
       <DialogContent>
-        <DialogContentText>{t('sessionExpired.text')}</DialogContentText>
+        <DialogContentText>
+          {t(reason === 'TokenNotFound' ? 'sessionExpired.invalid' : 'sessionExpired.text')}
+        </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button variant="contained" autoFocus onClick={() => openModal({ kind: 'login' })}>

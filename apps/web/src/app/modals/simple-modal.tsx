@@ -5,12 +5,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
-import type { ModalRequest } from '../../shared/modals/modal-store';
+import { openModal, type ModalRequest } from '../../shared/modals/modal-store';
 import { useModalOpen } from './use-modal-open';
 
 type SimpleRequest = Extract<ModalRequest, { kind: 'simple' }>;
 
-/** A title, a message and OK: the notify modal later issues open after an action. */
+/** A title, a message and OK (which may lead on to another modal): the notify modal. */
 export function SimpleModal({ id, request }: { id: number; request: SimpleRequest }) {
   const { t } = useTranslation('common');
   const { open, close, transitionProps } = useModalOpen(id);
@@ -28,7 +28,11 @@ export function SimpleModal({ id, request }: { id: number; request: SimpleReques
         <DialogContentText>{request.message}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="contained" onClick={close} autoFocus>
+        <Button
+          variant="contained"
+          onClick={() => (request.next ? openModal(request.next) : close())}
+          autoFocus
+        >
           {request.okLabel ?? t('actions.ok')}
         </Button>
       </DialogActions>

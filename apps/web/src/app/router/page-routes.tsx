@@ -13,12 +13,12 @@ const LegalAuthRedirect = lazyPage(
 const RegistrationPage = lazyPage(
   () => import('../../features/registration/components/registration-page'),
   (m) => m.RegistrationPage,
-  ['registration'],
+  ['registration', 'validation', 'forms', 'errors'],
 );
 const RestorePasswordPage = lazyPage(
   () => import('../../features/restore-password/components/restore-password-page'),
   (m) => m.RestorePasswordPage,
-  ['restore-password', 'errors'],
+  ['restore-password', 'validation', 'forms', 'errors'],
 );
 const CheckPage = lazyPage(
   () => import('../../features/check/components/check-page'),
@@ -83,7 +83,7 @@ const SmsCommandsPage = lazyPage(
 const ExternalLoginCallbackPage = lazyPage(
   () => import('../../features/external-login/components/external-login-callback-page'),
   (m) => m.ExternalLoginCallbackPage,
-  ['external-login'],
+  ['external-login', 'errors'],
 );
 
 const PROFILE_SECTIONS = [

@@ -11,6 +11,20 @@ export function setTokenProvider(provider: () => string | null): void {
   tokenProvider = provider;
 }
 
+export type AuthFailure = 'TokenExpired' | 'TokenNotFound';
+let authFailureHandler: (failure: AuthFailure) => void = () => {};
+
+/**
+ * Called when the server refuses the token this tab is still using (document 1, section 4:
+ * log out and say so). Any call can meet it, so the client reports it instead of every caller.
+ */
+export function setAuthFailureHandler(handler: (failure: AuthFailure) => void): void {
+  authFailureHandler = handler;
+}
+
+const isAuthFailure = (name: string | undefined): name is AuthFailure =>
+  name === 'TokenExpired' || name === 'TokenNotFound';
+
 /** Base address of the current city's API (its apiUrl, relative to the site unless absolute). */
 export function cityApiUrl(path: string): string {
   return `${getCurrentCity().apiUrl.replace(/\/$/, '')}${path}`;
@@ -32,7 +46,13 @@ function withQuery(url: string, params?: Params): string {
 export async function apiCall<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
-  options: { query?: Params; body?: unknown; signal?: AbortSignal } = {},
+  options: {
+    query?: Params;
+    body?: unknown;
+    signal?: AbortSignal;
+    /** Log-out itself must not answer a dead token with "your session expired". */
+    ignoreAuthFailure?: boolean;
+  } = {},
 ): Promise<{ status: 'ok' } & T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -66,11 +86,22 @@ export async function apiCall<T>(
     fields?: Record<string, string>;
   };
   if (envelope?.status === 'ok') return envelope as { status: 'ok' } & T;
+  // Only a refusal of the token still in use: answers to calls made with an older token (several
+  // calls in flight, another tab already logged in again) must not log the new session out.
+  if (
+    token &&
+    !options.ignoreAuthFailure &&
+    isAuthFailure(envelope?.errorName) &&
+    tokenProvider() === token
+  ) {
+    authFailureHandler(envelope.errorName);
+  }
   throw new ApiError(
     envelope?.errorName ?? 'UnknownError',
     envelope?.errorMessage ?? `HTTP ${response.status}`,
     response.status,
     envelope?.fields,
+    envelope && typeof envelope === 'object' ? (envelope as Record<string, unknown>) : undefined,
   );
 }
 

@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly errorMessage: string,
     readonly httpStatus: number,
     readonly fields?: Record<string, string>,
+    /** The whole error envelope: some refusals carry more (a login refusal brings a captcha). */
+    readonly body?: Record<string, unknown>,
   ) {
     super(`${errorName}: ${errorMessage}`);
     this.name = 'ApiError';

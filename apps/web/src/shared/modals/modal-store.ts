@@ -7,8 +7,10 @@ import { useSyncExternalStore } from 'react';
 export type ModalRequest =
   | { kind: 'login' }
   | { kind: 'cityChange' }
-  | { kind: 'sessionExpired' }
-  | { kind: 'simple'; title: string; message: string; okLabel?: string };
+  /** TokenExpired: the session ran out; TokenNotFound: the server does not know it. */
+  | { kind: 'sessionExpired'; reason?: 'TokenExpired' | 'TokenNotFound' }
+  /** `next`: what OK opens instead of just closing (e.g. "Password changed" → the login modal). */
+  | { kind: 'simple'; title: string; message: string; okLabel?: string; next?: ModalRequest };
 
 /** The id changes with every request, so opening the same kind again starts it afresh. */
 export type ActiveModal = { id: number; request: ModalRequest };
@@ -36,6 +38,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 const getActive = () => active;
+
+/** The modal on screen now, for code outside React (another tab logged in: close the login). */
+export const peekActiveModal = (): ActiveModal | null => active;
 
 export function useActiveModal(): ActiveModal | null {
   return useSyncExternalStore(subscribe, getActive, getActive);

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 
-type Handler = (url: URL) => unknown;
+/** `body`: the request's JSON body, parsed (undefined for a call without one). */
+type Handler = (url: URL, body: unknown) => unknown;
 
 /**
  * Stubs fetch with answers by API path (the part after the city's apiUrl), wrapped in the ok
@@ -8,13 +9,13 @@ type Handler = (url: URL) => unknown;
  * Unknown paths answer 404 NotFound, like the server.
  */
 export function mockApi(handlers: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const path = url.pathname.replace(/^\/c\/[^/]+/, '');
     const handler = handlers[path];
     const body = handler
       ? (() => {
-          const result = handler(url);
+          const result = handler(url, typeof init?.body === 'string' ? JSON.parse(init.body) : undefined);
           return result && typeof result === 'object' && 'status' in result
             ? result
             : { status: 'ok', result };

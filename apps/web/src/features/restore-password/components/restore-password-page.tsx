@@ -1,29 +1,40 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import { useSearchParams } from 'react-router';
+import Paper from '@mui/material/Paper';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../shared/ui/placeholder-page';
+import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
+import { PageContainer } from '../../../shared/ui/page-container';
+import { RestoreCodeStep } from './restore-code-step';
+import { RestoreNewPasswordStep } from './restore-new-password-step';
+import { RestoreRequestStep } from './restore-request-step';
 
-/**
- * Stand-in until the restore-password issue lands. The login flow already sends people here
- * with ?error=&email= (document 1, section 4), so the reason is shown even now.
- */
+const STEPS = ['request', 'code', 'password'] as const;
+
+/** /restore-password (send), /restore-password/code/{salt} (confirm), .../password/{salt} (change). */
 export function RestorePasswordPage() {
   const { t } = useTranslation('restore-password');
-  const [params] = useSearchParams();
-  const error = params.get('error');
-  const email = params.get('email');
+  const to = useLocalizedPath();
+  const { step, salt } = useParams();
+  const index = step === undefined ? 0 : STEPS.indexOf(step as (typeof STEPS)[number]);
+  if (index <= 0 && step !== undefined) return <Navigate to={to('/restore-password')} replace />;
+  if (index > 0 && !salt) return <Navigate to={to('/restore-password')} replace />;
+
   return (
-    <>
-      {error && (
-        <Box sx={{ maxWidth: 600, mx: 'auto', px: 2, pt: { xs: 3, md: 5 }, mb: -2 }}>
-          <Alert severity="info">
-            {t(`errors:${error}`, { defaultValue: t('errorFallback') })}
-            {email ? ` ${t('forEmail', { email })}` : ''}
-          </Alert>
-        </Box>
-      )}
-      <PlaceholderPage title={t('title')} text={t('pending')} />
-    </>
+    <PageContainer title={t('title')} maxWidth="sm">
+      <Stepper activeStep={index} alternativeLabel aria-label={t('steps.label')} sx={{ mb: 3 }}>
+        {STEPS.map((name, i) => (
+          <Step key={name} aria-current={i === index ? 'step' : undefined}>
+            <StepLabel>{t(`steps.${name}`)}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+        {index === 0 && <RestoreRequestStep />}
+        {index === 1 && <RestoreCodeStep salt={salt!} />}
+        {index === 2 && <RestoreNewPasswordStep salt={salt!} />}
+      </Paper>
+    </PageContainer>
   );
 }

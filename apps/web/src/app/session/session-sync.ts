@@ -1,0 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { subscribeAuthBroadcast } from '../../shared/auth/auth-broadcast';
+import { getToken } from '../../shared/auth/auth-state';
+import { endSession } from '../../shared/auth/session';
+import { setAuthFailureHandler, setTokenProvider } from '../../shared/http/api-client';
+import { closeModal, openModal, peekActiveModal } from '../../shared/modals/modal-store';
+import { forgetProfile, profileQueryOptions } from '../../shared/profile/api/get-profile';
+
+/**
+ * Wires the login state into the rest of the app, once at start (main.tsx):
+ * - every call sends the current driver token;
+ * - a TokenExpired / TokenNotFound answer logs out here and in the other tabs, and opens the
+ *   session-expired modal, whose OK leads to the login modal (document 1, section 4);
+ * - another tab's LOGIN refreshes the profile and closes a login prompt left open here; its
+ *   LOGOUT logs this tab out too.
+ * Returns the function that stops listening to the other tabs (tests).
+ */
+export function installSessionSync(queryClient: QueryClient): () => void {
+  setTokenProvider(() => getToken('standard'));
+  setAuthFailureHandler((failure) => {
+    endSession();
+    forgetProfile(queryClient);
+    openModal({ kind: 'sessionExpired', reason: failure });
+  });
+  return subscribeAuthBroadcast((message) => {
+    if (message === 'LOGOUT') {
+      endSession({ broadcast: false });
+      forgetProfile(queryClient);
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
+    const active = peekActiveModal();
+    const kind = active?.request.kind;
+    if (active && (kind === 'login' || kind === 'sessionExpired') && getToken('standard') !== null) {
+      closeModal(active.id);
+    }
+  });
+}
