@@ -25,8 +25,13 @@ export const ACCOUNT_LIMITS = {
 
   /** Failed logins are counted over this window. */
   loginWindowMinutes: 15,
-  /** From this many failures (for the login, or from the address) a captcha is required. */
+  /** From this many failures for one login a captcha is required. */
   loginFailuresForCaptcha: 3,
+  /**
+   * ...and from this many from one address, whatever the login: higher, because many drivers
+   * share an address behind an office or mobile-operator NAT.
+   */
+  loginFailuresForCaptchaPerIp: 10,
   /** This many failures for one login answer LoginTryLimit until the window passes. */
   loginFailuresPerLogin: 10,
   /** An address trying many logins (credential stuffing) is stopped later than one login. */

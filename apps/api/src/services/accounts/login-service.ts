@@ -63,7 +63,7 @@ export async function logIn(
     throw new LoginRefusal('LoginTryLimit', 429, null);
   }
   const captchaRequired = (n: { byLogin: number; byIp: number }) =>
-    n.byLogin >= L.loginFailuresForCaptcha || n.byIp >= L.loginFailuresForCaptcha;
+    n.byLogin >= L.loginFailuresForCaptcha || n.byIp >= L.loginFailuresForCaptchaPerIp;
   if (captchaRequired(failures)) {
     const solved = await captchaService.spend(db, request.captchaId, meta.ip, request.captcha);
     if (!solved) throw new LoginRefusal('CaptchaIncorrect', 400, await captchaService.create(db, meta.ip));
