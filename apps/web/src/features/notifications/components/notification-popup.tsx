@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslation } from 'react-i18next';
+import { useActiveModal } from '../../../shared/modals/modal-store';
 import { readStored, writeStored } from '../../../shared/storage/local-storage';
 import { SafeHtml } from '../../../shared/ui/safe-html';
 import { usePopup } from '../api/get-popup';
@@ -19,6 +20,8 @@ export function NotificationPopup() {
   const { t } = useTranslation('notifications');
   const { data: notification } = usePopup();
   const [open, setOpen] = useState(false);
+  // A dialog the driver opened (login, city choice) comes first; the notice waits until it closes.
+  const otherModal = useActiveModal();
 
   useEffect(() => {
     if (!notification || !shouldShowPopup(notification, readStored<PopupMemory>(POPUP_STORAGE_KEY))) return;
@@ -34,7 +37,13 @@ export function NotificationPopup() {
   };
 
   return (
-    <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby="notification-popup-title">
+    <Dialog
+      open={open && otherModal === null}
+      onClose={close}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="notification-popup-title"
+    >
       <DialogTitle id="notification-popup-title">{notification.title || t('defaultTitle')}</DialogTitle>
       <DialogContent dividers>
         <SafeHtml html={notification.message} dense />
