@@ -54,7 +54,7 @@ const PERM: StoredSettingsFlags = {
 };
 
 /**
- * Demo settings per city. rostov pays by parking id and logs in by phone; sevastopol runs
+ * Demo settings per city. rostov pays by parking id, logs in by phone and has no guest payment; sevastopol runs
  * without a balance (every session paid directly) and lets guests park; the other cities get
  * a plain set.
  */
@@ -64,6 +64,7 @@ export function demoSettingsFlags(config: CityConfig): StoredSettingsFlags {
       return {
         ...PERM,
         paymentByParkingId: true,
+        useSessionWithoutRegister: false,
         useFlatParking: false,
         usePostPaymentYesterday: false,
         useBonus: false,

@@ -116,4 +116,8 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Language, string>> = {
   UnsupportedMediaType: { ru: 'Неподдерживаемый формат запроса', en: 'Unsupported request format' },
   MethodNotAllowed: { ru: 'Метод не поддерживается', en: 'Method not allowed' },
   ServiceUnavailable: { ru: 'Сервис временно недоступен', en: 'The service is temporarily unavailable' },
+  FeatureDisabled: {
+    ru: 'Эта возможность в вашем городе отключена',
+    en: 'This feature is switched off in your city',
+  },
 };

@@ -79,6 +79,7 @@ export const PLATFORM_ERRORS = [
   'UnsupportedMediaType',
   'MethodNotAllowed',
   'ServiceUnavailable',
+  'FeatureDisabled',
 ] as const;
 
 export const ERROR_NAMES = [...PAYMENT_ERRORS, ...ACCOUNT_ERRORS, ...PLATFORM_ERRORS] as const;
