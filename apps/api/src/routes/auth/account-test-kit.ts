@@ -116,6 +116,13 @@ export const registrationForm = (d: { email: string; phone: string; pass: string
 
 let counter = 0;
 /** A fresh e-mail, phone and client address for one scenario. */
+/** Step 1 of a registration; answers the driver and the salt the browser would hold. */
+export async function startRegistration(app: FastifyInstance, d = freshDriver()) {
+  const res = await post(app, '/api/registration/register', registrationForm(d), { ip: d.ip });
+  if (res.status !== 200) throw new Error(`register answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return { d, salt: res.body.emailSalt as string };
+}
+
 export function freshDriver(tag = 'driver') {
   counter += 1;
   const n = String(Date.now() % 1_000_000).padStart(6, '0') + String(counter).padStart(3, '0');

@@ -11,6 +11,7 @@ import {
   registerDriver,
   registrationForm as form,
   sentTo,
+  startRegistration as startRegistrationIn,
 } from '../auth/account-test-kit.ts';
 
 let t: TestApp;
@@ -21,11 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function startRegistration(d = freshDriver()) {
-  const res = await post(app, '/api/registration/register', form(d), { ip: d.ip });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return { d, salt: res.body.emailSalt as string };
-}
+const startRegistration = (d = freshDriver()) => startRegistrationIn(app, d);
 
 const sql = async (text: string, params: unknown[] = []) => (await cityOf(app)).query(text, params);
 
