@@ -1,0 +1,58 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db-types.ts';
+import { ledgerAccounts, type SystemAccountKind } from '../schema/ledger.ts';
+
+/** ledger_accounts: lookups by owner, and the one way a stored balance changes. */
+export const ledgerAccountRows = {
+  /**
+   * The driver's balance account id, made on first use. ON CONFLICT DO NOTHING then SELECT is
+   * race-safe: a concurrent creator makes us wait on the unique index, then we read its row.
+   */
+  async driverId(db: Db, userId: number): Promise<number> {
+    const [made] = await db
+      .insert(ledgerAccounts)
+      .values({ kind: 'driver_balance', userId })
+      .onConflictDoNothing()
+      .returning({ id: ledgerAccounts.id });
+    if (made) return made.id;
+    const [found] = await db
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.userId, userId));
+    return found!.id;
+  },
+
+  async systemId(db: Db, kind: SystemAccountKind): Promise<number | null> {
+    const [row] = await db
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.kind, kind), isNull(ledgerAccounts.userId)));
+    return row?.id ?? null;
+  },
+
+  async balanceOfUser(db: Db, userId: number): Promise<number | null> {
+    const [row] = await db
+      .select({ balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.userId, userId));
+    return row?.balance ?? null;
+  },
+
+  async byId(db: Db, id: number) {
+    const [row] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id));
+    return row ?? null;
+  },
+
+  /**
+   * Relative update, so the row lock and the sign checks decide atomically: a debit that would
+   * take a driver below zero fails here with a check violation. Returns false for no such row.
+   */
+  async addToBalance(db: Db, id: number, amount: number): Promise<boolean> {
+    const rows = await db
+      .update(ledgerAccounts)
+      .set({ balance: sql`${ledgerAccounts.balance} + ${amount}` })
+      .where(eq(ledgerAccounts.id, id))
+      .returning({ id: ledgerAccounts.id });
+    return rows.length === 1;
+  },
+};
