@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, parseEnv, perCityDatabaseUrls } from './config/env.ts';
 import { loadCities } from './config/load-cities.ts';
 import { PidLock } from './db/pid-lock.ts';
+import { getMapSnapshot } from './services/map/map-snapshot-cache.ts';
 
 /** Process entry: validate configuration, lock the data directory, listen, close cleanly. */
 async function main(): Promise<void> {
@@ -29,8 +30,15 @@ async function main(): Promise<void> {
     lock?.release();
   });
   try {
-    await Promise.all(cities.preload.map((code) => app.cityRegistry.get(code)));
+    const preloaded = await Promise.all(cities.preload.map((code) => app.cityRegistry.get(code)!));
     await app.listen({ port: env.PORT, host: env.HOST });
+    // The map is what every first visit asks for; build the preloaded cities' map snapshots now,
+    // after listening, so the first visitor does not pay for it (a large city takes ~1 s).
+    for (const city of preloaded) {
+      getMapSnapshot(city).catch((err: unknown) =>
+        app.log.warn({ err, city: city.config.city }, 'map warm-up failed'),
+      );
+    }
   } catch (error) {
     app.log.error({ err: error }, 'could not start');
     await app.close();
