@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { defaultSettingsFlags } from '@parking/domain/contracts/default-settings-flags';
 import {
-  DEFAULT_INTERVALS,
   PaymentMethodSchema,
   SettingsFlagsSchema,
   type SettingsFlags,
@@ -27,13 +27,7 @@ export type StoredSettingsFlags = z.infer<typeof StoredSettingsFlagsSchema>;
 
 /** Everything optional off: a city nobody has configured still takes balance and card payments. */
 export const DEFAULT_SETTINGS_FLAGS: StoredSettingsFlags = {
-  intervals: { ...DEFAULT_INTERVALS },
-  useTsCategory: false,
-  useFlatParking: false,
-  usePostPayment: false,
-  usePostPaymentYesterday: false,
-  useSessionWithoutRegister: false,
-  paymentByParkingId: false,
+  ...defaultSettingsFlags(),
   paymentsMethods: [
     {
       methodName: 'balance',
@@ -48,19 +42,6 @@ export const DEFAULT_SETTINGS_FLAGS: StoredSettingsFlags = {
       isPhoneRequired: false,
     },
   ],
-  dontUseBalance: false,
-  topics: [],
-  useBonus: false,
-  viewPenalty: false,
-  useReceipts: false,
-  useSubscriptionConstructor: false,
-  personalDataPage: null,
-  reportHistoryOperation: false,
-  useEasyAuth: false,
-  useEasyRegistration: false,
-  useEasyRestore: false,
-  useFeedback: false,
-  externalAuth: null,
 };
 
 export function resolveSettingsFlags(stored: StoredSettingsFlags, lang: Language): SettingsFlags {
