@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { waitForRecord } from './wait-for-record.ts';
 
 export interface GatewayRecord {
   to: string;
@@ -106,21 +107,7 @@ export function createFakeSmsGateway(options: { token?: string } = {}): FakeSmsG
       hanging = on;
     },
     waitFor: (match, timeoutMs = 10_000) =>
-      new Promise((resolve, reject) => {
-        const check = () => {
-          const found = requests.find(match);
-          if (!found) return;
-          clearTimeout(timer);
-          waiters.delete(check);
-          resolve(found);
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`no matching gateway request in ${timeoutMs} ms (got ${requests.length})`));
-        }, timeoutMs);
-        waiters.add(check);
-        check();
-      }),
+      waitForRecord(requests, waiters, match, timeoutMs, 'gateway request'),
     clear: () => {
       requests.length = 0;
     },

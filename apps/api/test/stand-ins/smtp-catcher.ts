@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { readMime } from './read-mime.ts';
+import { waitForRecord } from './wait-for-record.ts';
 
 export interface CaughtMail {
   /** Envelope recipients (RCPT TO), lower-cased. */
@@ -90,22 +91,7 @@ export async function startSmtpCatcher(
     failNext: (count) => {
       failures = count;
     },
-    waitFor: (match, timeoutMs = 10_000) =>
-      new Promise((resolve, reject) => {
-        const check = () => {
-          const found = mails.find(match);
-          if (!found) return;
-          clearTimeout(timer);
-          waiters.delete(check);
-          resolve(found);
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`no matching mail in ${timeoutMs} ms (caught ${mails.length})`));
-        }, timeoutMs);
-        waiters.add(check);
-        check();
-      }),
+    waitFor: (match, timeoutMs = 10_000) => waitForRecord(mails, waiters, match, timeoutMs, 'mail'),
     clear: () => {
       mails.length = 0;
     },
