@@ -27,6 +27,9 @@ import { sendEmailCodeRoute } from './profile/send-email-code-route.ts';
 import { sendSmsCodeRoute } from './profile/send-sms-code-route.ts';
 import { getConfirmationTypeRoute } from './registration/get-confirmation-type-route.ts';
 import { registerRoute } from './registration/register-route.ts';
+import { CARD_ROUTES } from './payment/card-routes.ts';
+import { SESSION_ROUTES } from './payment/session-routes.ts';
+import { PLANAR_ROUTES } from './planar/planar-routes.ts';
 
 /**
  * Every city-scoped route plugin. app.ts registers this list twice: under /c/{city} and at the
@@ -64,4 +67,8 @@ export const CITY_ROUTES: FastifyPluginAsync[] = [
   confirmEmailRoute,
   confirmPhoneRoute,
   getProfileRoute,
+  // payments (issue 4): sessions, top-up and card payments, barrier parking
+  ...SESSION_ROUTES,
+  ...CARD_ROUTES,
+  ...PLANAR_ROUTES,
 ];

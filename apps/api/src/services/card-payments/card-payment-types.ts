@@ -1,0 +1,66 @@
+import type { CityContext } from '../../config/city-context.ts';
+import type { Db } from '../../db/db-types.ts';
+
+/**
+ * The seam between the things paid by card (sessions, deferred sessions, barrier parking,
+ * top-ups) and the card-payment service that talks to the provider. A feature asks for a card
+ * payment with a purpose and a payload, answers the driver the RedirectURL, and registers a
+ * handler for its purpose; the service calls the handler in the same database transaction in
+ * which the provider's verified webhook marks the payment paid (so the effect happens exactly
+ * once, never on the redirect alone).
+ */
+export type CardPaymentPurpose = 'refill' | 'session' | 'deferred' | 'planar' | 'subscription';
+
+export type CardPayer =
+  { userId: number; guestTokenId?: undefined } | { userId?: undefined; guestTokenId: number };
+
+export interface CardPaymentRequest {
+  purpose: CardPaymentPurpose;
+  /** Kopecks to charge on the card (> 0). */
+  amountKopecks: number;
+  payer: CardPayer;
+  /** The payment method's methodName from the settings ('card', 'mobile', ...; never 'balance'). */
+  method: string;
+  /** 11 digits, for methods with isPhoneRequired. */
+  phone?: string;
+  /** What the pay page shows: 'extension', 'refill' or 'payment' (document 1 §9 description types). */
+  descriptionType: 'extension' | 'refill' | 'payment';
+  /** A web path (in this city) the driver returns to after paying, e.g. '/profile/parking'. */
+  returnPath: string;
+  /** Purpose data for the handler, e.g. { sessionId }. JSON only. */
+  payload: Record<string, unknown>;
+  /** The caller's idempotency key: the same key gives back the same payment. */
+  idempotencyKey: string;
+}
+
+export interface CardPaymentLink {
+  /** Our payment id (also the /payment widget page's invoiceId). */
+  paymentId: string;
+  /** Where to send the driver: the provider's hosted pay page. */
+  redirectUrl: string;
+}
+
+export type CardPaymentStatus = 'pending' | 'succeeded' | 'failed' | 'expired' | 'refunded';
+
+export interface CardPaymentRecord {
+  paymentId: string;
+  purpose: CardPaymentPurpose;
+  amountKopecks: number;
+  payer: CardPayer;
+  method: string;
+  payload: Record<string, unknown>;
+  status: CardPaymentStatus;
+}
+
+/**
+ * A purpose's reaction to the payment's outcome, run inside the transaction that records it.
+ * `succeeded` posts the purpose's own ledger move (e.g. card_clearing -N, city_revenue +N and
+ * activate the session). If it throws an AppError (the session can no longer start, say), the
+ * card-payment service rolls the handler back and puts the money on the driver's balance
+ * instead (a guest's goes back to the card), so money that came in is never lost.
+ */
+export interface CardPaymentHandler {
+  succeeded(tx: Db, city: CityContext, payment: CardPaymentRecord): Promise<void>;
+  /** Declined, abandoned or expired: release what was held for the payment. */
+  failed?(tx: Db, city: CityContext, payment: CardPaymentRecord): Promise<void>;
+}
