@@ -10,7 +10,15 @@ export type ModalRequest =
   /** TokenExpired: the session ran out; TokenNotFound: the server does not know it. */
   | { kind: 'sessionExpired'; reason?: 'TokenExpired' | 'TokenNotFound' }
   /** `next`: what OK opens instead of just closing (e.g. "Password changed" → the login modal). */
-  | { kind: 'simple'; title: string; message: string; okLabel?: string; next?: ModalRequest };
+  | { kind: 'simple'; title: string; message: string; okLabel?: string; next?: ModalRequest }
+  /**
+   * The payment modal (document 1 §2): top up the balance (suggestedKopecks: the shortfall of a
+   * payment that did not fit), or extend a session (renew).
+   */
+  | { kind: 'payment'; action: 'refill'; suggestedKopecks?: number }
+  | { kind: 'payment'; action: 'renew'; sessionId: string }
+  /** "Cancel the parking session?": stop it, unused time back to the balance. */
+  | { kind: 'cancelSession'; sessionId: string };
 
 /** The id changes with every request, so opening the same kind again starts it afresh. */
 export type ActiveModal = { id: number; request: ModalRequest };
