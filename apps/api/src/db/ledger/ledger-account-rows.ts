@@ -22,12 +22,23 @@ export const ledgerAccountRows = {
     return found!.id;
   },
 
-  async systemId(db: Db, kind: SystemAccountKind): Promise<number | null> {
+  async systemId(db: Db, kind: SystemAccountKind, shard = 0): Promise<number | null> {
     const [row] = await db
       .select({ id: ledgerAccounts.id })
       .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.kind, kind), isNull(ledgerAccounts.userId)));
+      .where(
+        and(eq(ledgerAccounts.kind, kind), isNull(ledgerAccounts.userId), eq(ledgerAccounts.shard, shard)),
+      );
     return row?.id ?? null;
+  },
+
+  /** A system kind's balance: the sum of its shards. */
+  async systemBalance(db: Db, kind: SystemAccountKind): Promise<number> {
+    const [row] = await db
+      .select({ total: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)` })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.kind, kind), isNull(ledgerAccounts.userId)));
+    return Number(row?.total ?? 0);
   },
 
   async balanceOfUser(db: Db, userId: number): Promise<number | null> {

@@ -1,4 +1,4 @@
-import { bigint, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 // Drizzle views of the tables in migrations/0005_ledger.sql; the SQL file is the source of truth
@@ -17,6 +17,8 @@ export const ledgerAccounts = pgTable('ledger_accounts', {
   kind: text('kind').$type<LedgerAccountKind>().notNull(),
   userId: integer('user_id').references(() => users.id),
   balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+  /** 0, or 1..15 for the spread rows of city_revenue and refunds (migration 0009). */
+  shard: smallint('shard').notNull().default(0),
   createdAt: at('created_at').notNull().defaultNow(),
 });
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;

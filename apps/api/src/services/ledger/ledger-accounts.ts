@@ -10,11 +10,25 @@ export function driverAccount(db: Db, userId: number): Promise<number> {
   return ledgerAccountRows.driverId(db, userId);
 }
 
-/** A city-wide account; the migration creates all of them. */
-export async function systemAccount(db: Db, kind: SystemAccountKind): Promise<number> {
-  const id = await ledgerAccountRows.systemId(db, kind);
+/** Kinds kept in 16 rows so concurrent payments do not queue on one row lock (migration 0009). */
+const SHARDED: ReadonlySet<SystemAccountKind> = new Set(['city_revenue', 'refunds']);
+const SHARDS = 16;
+
+/**
+ * A city-wide account; the migrations create all of them. For city_revenue and refunds pass a
+ * spread key (the driver's id, say): moves with different keys land on different rows of the
+ * kind, so they do not wait for each other's commit. Without one, the first row.
+ */
+export async function systemAccount(db: Db, kind: SystemAccountKind, spreadKey?: number): Promise<number> {
+  const shard = SHARDED.has(kind) && spreadKey !== undefined ? Math.abs(Math.trunc(spreadKey)) % SHARDS : 0;
+  const id = await ledgerAccountRows.systemId(db, kind, shard);
   if (id === null) throw new LedgerRuleError(`system account ${kind} is missing`);
   return id;
+}
+
+/** A system kind's balance in kopecks, over all its rows. */
+export function systemBalance(db: Db, kind: SystemAccountKind): Promise<number> {
+  return ledgerAccountRows.systemBalance(db, kind);
 }
 
 /**
