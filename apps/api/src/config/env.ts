@@ -67,6 +67,22 @@ export const EnvSchema = z.object({
   EXTERNAL_AUTH_CLIENT_ID: z.string().optional(),
   EXTERNAL_AUTH_AUTHORIZE_URL: z.string().url().default('https://oauth.yandex.ru/authorize'),
   EXTERNAL_AUTH_USERINFO_URL: z.string().url().default('https://login.yandex.ru/info?format=json'),
+
+  /** Card payments: the provider (the built-in sandbox bank at /sandbox-pay is the only one yet). */
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /**
+   * The provider's webhook signing secret (at least 32 characters). Required in production with
+   * a real provider; otherwise a random one per process (the sandbox signs in this process).
+   */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  /** A card payment not paid within this many minutes expires (abandoned pay page). */
+  PAYMENT_EXPIRE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** Pending card payments older than this are checked with the provider by the reconciliation job. */
+  PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).default(120),
+  PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(60),
+
+  /** Shared key of the barrier gates (POST /api/gate/entry, /exit; header X-Gate-Key). Unset: those calls are off. */
+  GATE_API_KEY: z.string().min(16, 'at least 16 characters').optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

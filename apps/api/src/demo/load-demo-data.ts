@@ -1,6 +1,7 @@
 import type { CityContext } from '../config/city-context.ts';
 import { claimDemoLoad, demoMarkerExists } from '../db/map-content/claim-demo-load.ts';
 import { insertMapContent } from '../db/map-content/insert-map-content.ts';
+import { insertDemoBarrierTickets } from './demo-barrier-tickets.ts';
 import { generateDemoCity } from './generate-demo-city.ts';
 
 /**
@@ -20,5 +21,6 @@ export async function loadDemoDataIfEmpty(ctx: CityContext): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     if ((await claimDemoLoad(tx, marker)) !== 'claimed') return;
     await insertMapContent(tx, dataset);
+    await insertDemoBarrierTickets(tx, dataset, new Date(marker.loadedAt));
   });
 }
