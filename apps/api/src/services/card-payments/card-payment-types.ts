@@ -31,6 +31,11 @@ export interface CardPaymentRequest {
   payload: Record<string, unknown>;
   /** The caller's idempotency key: the same key gives back the same payment. */
   idempotencyKey: string;
+  /**
+   * Kopecks of bonus promised with the payment (a top-up's bonus20), credited in the same ledger
+   * move as the payment when it succeeds. Only the refill purpose uses it.
+   */
+  bonusKopecks?: number;
 }
 
 export interface CardPaymentLink {

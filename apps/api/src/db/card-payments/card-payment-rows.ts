@@ -1,0 +1,107 @@
+import { and, asc, eq, inArray, lte, or, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db-types.ts';
+import { cardPayments, type CardPaymentRow } from '../schema/card-payments.ts';
+
+export type NewCardPayment = typeof cardPayments.$inferInsert;
+export type CardPaymentChange = Partial<
+  Pick<CardPaymentRow, 'status' | 'outcome' | 'failureReason' | 'providerPaymentId' | 'redirectUrl'>
+> & { settled?: boolean };
+
+const secondsAgo = (seconds: number) => sql`now() - ${seconds}::float8 * interval '1 second'`;
+
+/** card_payments: one row per card payment, written only by services/card-payments. */
+export const cardPaymentRows = {
+  /** Null when (payer_scope, idempotency_key) is taken: a retry; read that row instead. */
+  async insertIfNew(db: Db, values: NewCardPayment): Promise<CardPaymentRow | null> {
+    const [row] = await db.insert(cardPayments).values(values).onConflictDoNothing().returning();
+    return row ?? null;
+  },
+
+  async byKey(db: Db, payerScope: string, key: string): Promise<CardPaymentRow | null> {
+    const [row] = await db
+      .select()
+      .from(cardPayments)
+      .where(and(eq(cardPayments.payerScope, payerScope), eq(cardPayments.idempotencyKey, key)));
+    return row ?? null;
+  },
+
+  async byId(db: Db, id: string): Promise<CardPaymentRow | null> {
+    const [row] = await db.select().from(cardPayments).where(eq(cardPayments.id, id));
+    return row ?? null;
+  },
+
+  /** Locks the row for the settling transaction: settlements of one payment run one at a time. */
+  async lockById(db: Db, id: string): Promise<CardPaymentRow | null> {
+    const [row] = await db.select().from(cardPayments).where(eq(cardPayments.id, id)).for('update');
+    return row ?? null;
+  },
+
+  async lockByProviderId(db: Db, provider: string, providerPaymentId: string): Promise<CardPaymentRow | null> {
+    const [row] = await db
+      .select()
+      .from(cardPayments)
+      .where(and(eq(cardPayments.provider, provider), eq(cardPayments.providerPaymentId, providerPaymentId)))
+      .for('update');
+    return row ?? null;
+  },
+
+  async change(db: Db, id: string, change: CardPaymentChange): Promise<void> {
+    const { settled, ...fields } = change;
+    await db
+      .update(cardPayments)
+      .set({ ...fields, updatedAt: sql`now()`, ...(settled ? { settledAt: sql`now()` } : {}) })
+      .where(eq(cardPayments.id, id));
+  },
+
+  /**
+   * Takes up to `limit` pending payments older than `olderThanSeconds` that no instance looked
+   * at in the last `leaseSeconds`, and stamps them, in one statement (SKIP LOCKED: instances
+   * sharing a server never ask the provider about the same payment at once).
+   */
+  async claimPending(db: Db, olderThanSeconds: number, leaseSeconds: number, limit: number) {
+    const due = db
+      .select({ id: cardPayments.id })
+      .from(cardPayments)
+      .where(
+        and(
+          sql`${cardPayments.status} = 'pending'`,
+          lte(cardPayments.createdAt, secondsAgo(olderThanSeconds)),
+          or(isNull(cardPayments.checkedAt), lte(cardPayments.checkedAt, secondsAgo(leaseSeconds))),
+        ),
+      )
+      .orderBy(asc(cardPayments.createdAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return db
+      .update(cardPayments)
+      .set({ checkedAt: sql`now()` })
+      .where(inArray(cardPayments.id, due))
+      .returning({
+        id: cardPayments.id,
+        providerPaymentId: cardPayments.providerPaymentId,
+        provider: cardPayments.provider,
+        ageSeconds: sql<number>`extract(epoch from now() - ${cardPayments.createdAt})::float8`,
+      });
+  },
+
+  /** Guest money waiting to go back to the card (the provider's refund failed or never ran). */
+  async claimRefunds(db: Db, leaseSeconds: number, limit: number) {
+    const due = db
+      .select({ id: cardPayments.id })
+      .from(cardPayments)
+      .where(
+        and(
+          sql`${cardPayments.outcome} = 'refund_pending'`,
+          or(isNull(cardPayments.checkedAt), lte(cardPayments.checkedAt, secondsAgo(leaseSeconds))),
+        ),
+      )
+      .orderBy(asc(cardPayments.updatedAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return db
+      .update(cardPayments)
+      .set({ checkedAt: sql`now()` })
+      .where(inArray(cardPayments.id, due))
+      .returning();
+  },
+};

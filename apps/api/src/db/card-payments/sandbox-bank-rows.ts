@@ -1,0 +1,119 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db-types.ts';
+import { sandboxBankPayments, type SandboxBankPaymentRow } from '../schema/card-payments.ts';
+
+export interface NewSandboxPayment {
+  id: string;
+  merchantPaymentId: string;
+  amountKopecks: number;
+  description: string;
+  returnUrl: string;
+  webhookUrl: string;
+  expiresInSeconds: number;
+}
+
+/** sandbox_bank_payments: the sandbox bank's side of each payment (integrations/payments/sandbox). */
+export const sandboxBankRows = {
+  async insert(db: Db, p: NewSandboxPayment): Promise<void> {
+    const { expiresInSeconds, ...values } = p;
+    await db
+      .insert(sandboxBankPayments)
+      .values({ ...values, expiresAt: sql`now() + ${expiresInSeconds}::float8 * interval '1 second'` });
+  },
+
+  /** With `expired`: still pending but past its pay-by time. */
+  async byId(db: Db, id: string): Promise<(SandboxBankPaymentRow & { expired: boolean }) | null> {
+    const [row] = await db
+      .select({ row: sandboxBankPayments, expired: sql<boolean>`${sandboxBankPayments.expiresAt} <= now()` })
+      .from(sandboxBankPayments)
+      .where(eq(sandboxBankPayments.id, id));
+    return row ? { ...row.row, expired: row.expired } : null;
+  },
+
+  /**
+   * Records the payer's decision once: only a pending, unexpired payment changes. `notify`
+   * false holds the notification back (the pay page's "do not notify" test switch).
+   */
+  async decide(
+    db: Db,
+    id: string,
+    status: 'succeeded' | 'failed',
+    eventId: string,
+    notify: boolean,
+  ): Promise<boolean> {
+    const rows = await db
+      .update(sandboxBankPayments)
+      .set({
+        status,
+        decidedAt: sql`now()`,
+        webhookEventId: eventId,
+        webhookState: notify ? 'due' : 'none',
+        webhookNextAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(sandboxBankPayments.id, id),
+          sql`${sandboxBankPayments.status} = 'pending'`,
+          sql`${sandboxBankPayments.expiresAt} > now()`,
+        ),
+      )
+      .returning({ id: sandboxBankPayments.id });
+    return rows.length === 1;
+  },
+
+  async refund(db: Db, id: string, amountKopecks: number): Promise<boolean> {
+    const rows = await db
+      .update(sandboxBankPayments)
+      .set({ status: 'refunded', refundedKopecks: amountKopecks })
+      .where(and(eq(sandboxBankPayments.id, id), sql`${sandboxBankPayments.status} IN ('succeeded', 'refunded')`))
+      .returning({ id: sandboxBankPayments.id });
+    return rows.length === 1;
+  },
+
+  /** Due notifications (or one of them), each leased for `leaseMs` to this sender (SKIP LOCKED). */
+  async claimDueWebhooks(db: Db, limit: number, leaseMs: number, onlyId?: string): Promise<SandboxBankPaymentRow[]> {
+    const due = db
+      .select({ id: sandboxBankPayments.id })
+      .from(sandboxBankPayments)
+      .where(
+        and(
+          sql`${sandboxBankPayments.webhookState} = 'due'`,
+          lte(sandboxBankPayments.webhookNextAt, sql`now()`),
+          ...(onlyId ? [eq(sandboxBankPayments.id, onlyId)] : []),
+        ),
+      )
+      .orderBy(asc(sandboxBankPayments.webhookNextAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return db
+      .update(sandboxBankPayments)
+      .set({
+        webhookAttempts: sql`${sandboxBankPayments.webhookAttempts} + 1`,
+        webhookNextAt: sql`now() + ${leaseMs}::float8 * interval '1 millisecond'`,
+      })
+      .where(inArray(sandboxBankPayments.id, due))
+      .returning();
+  },
+
+  async webhookDelivered(db: Db, id: string): Promise<void> {
+    await db
+      .update(sandboxBankPayments)
+      .set({ webhookState: 'delivered', webhookNextAt: null, webhookLastError: null })
+      .where(eq(sandboxBankPayments.id, id));
+  },
+
+  /** `retryInMs` null: give up (the shop's reconciliation will ask instead). */
+  async webhookFailed(db: Db, id: string, error: string, retryInMs: number | null): Promise<void> {
+    await db
+      .update(sandboxBankPayments)
+      .set(
+        retryInMs === null
+          ? { webhookState: 'gave_up', webhookNextAt: null, webhookLastError: error }
+          : {
+              webhookNextAt: sql`now() + ${retryInMs}::float8 * interval '1 millisecond'`,
+              webhookLastError: error,
+            },
+      )
+      .where(and(eq(sandboxBankPayments.id, id), sql`${sandboxBankPayments.webhookState} = 'due'`));
+  },
+};

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import type { CityContext } from '../../config/city-context.ts';
+import { cardPaymentRows } from '../../db/card-payments/card-payment-rows.ts';
+import type { Db } from '../../db/db-types.ts';
+import type { CardPaymentRow } from '../../db/schema/card-payments.ts';
+import { IdempotencyKeyReused, LedgerRuleError } from '../ledger/ledger-errors.ts';
+import { cardPaymentRuntime, type CardPaymentRuntime } from './card-payment-runtime.ts';
+import type { CardPaymentLink, CardPaymentRecord, CardPaymentRequest } from './card-payment-types.ts';
+
+/** What the pay page says the money is for (document 1 §9 description types), in both languages. */
+const DESCRIPTIONS: Record<CardPaymentRequest['descriptionType'], string> = {
+  refill: 'Пополнение баланса / Balance top-up',
+  extension: 'Продление парковки / Parking extension',
+  payment: 'Оплата парковки / Parking payment',
+};
+
+/** 'user:<id>' or 'guest:<token id>', the payer's idempotency key space. */
+export function payerScopeOf(payer: CardPaymentRequest['payer']): string {
+  return payer.userId !== undefined ? `user:${payer.userId}` : `guest:${payer.guestTokenId}`;
+}
+
+/** A web page of this city: the default city's pages have no /c/<city> prefix. */
+export function cityPageUrl(runtime: CardPaymentRuntime, city: string, path: string): string {
+  const prefix = city === runtime.defaultCity ? '' : `/c/${encodeURIComponent(city)}`;
+  return `${runtime.publicUrl}${prefix}${path}`;
+}
+
+/** Our webhook for this city; always the /c/<city> form, which every hosted city answers. */
+export function webhookUrlOf(runtime: CardPaymentRuntime, city: string): string {
+  return `${runtime.publicUrl}/c/${encodeURIComponent(city)}/api/payment/webhook/${runtime.provider.name}`;
+}
+
+export function recordOf(row: CardPaymentRow): CardPaymentRecord {
+  return {
+    paymentId: row.id,
+    purpose: row.purpose,
+    amountKopecks: row.amountKopecks,
+    payer:
+      row.userId !== null ? { userId: row.userId } : { guestTokenId: Number(row.guestTokenId) },
+    method: row.method,
+    payload: row.payload,
+    status: row.status,
+  };
+}
+
+function check(request: CardPaymentRequest): void {
+  const { amountKopecks, bonusKopecks = 0, returnPath, method, idempotencyKey } = request;
+  // Bugs of the calling feature, not driver input: the routes validated that already.
+  if (!Number.isSafeInteger(amountKopecks) || amountKopecks <= 0)
+    throw new LedgerRuleError(`card payment amount must be positive kopecks, got ${amountKopecks}`);
+  if (!Number.isSafeInteger(bonusKopecks) || bonusKopecks < 0)
+    throw new LedgerRuleError(`bonus must be whole kopecks, got ${bonusKopecks}`);
+  // Only a path of our own site: never an open redirect to somewhere else.
+  if (!/^\/(?![/\\])[^\s]*$/.test(returnPath) || returnPath.length > 500)
+    throw new LedgerRuleError(`returnPath must be a local path, got ${returnPath}`);
+  if (method === 'balance' || method.length === 0 || method.length > 64)
+    throw new LedgerRuleError(`a card payment cannot use the method ${method}`);
+  if (idempotencyKey.length === 0 || idempotencyKey.length > 200)
+    throw new LedgerRuleError('an idempotency key of 1 to 200 characters is required');
+}
+
+/**
+ * Starts a card payment in the caller's transaction: the pending card_payments row and the
+ * provider's pay page. Nothing is credited here; the provider's verified word settles it later
+ * (webhook, payment-from-portal check or reconciliation), calling the purpose's handler.
+ *
+ * The same payer and idempotency key give back the same payment (a retried submit), as long as
+ * purpose, amount and method agree; otherwise the key was reused: IdempotencyKeyReused (409).
+ */
+export async function createCardPayment(
+  tx: Db,
+  city: CityContext,
+  request: CardPaymentRequest,
+): Promise<CardPaymentLink> {
+  check(request);
+  const runtime = cardPaymentRuntime();
+  const payerScope = payerScopeOf(request.payer);
+  const id = randomUUID();
+  const inserted = await cardPaymentRows.insertIfNew(tx, {
+    id,
+    purpose: request.purpose,
+    amountKopecks: request.amountKopecks,
+    bonusKopecks: request.bonusKopecks ?? 0,
+    userId: request.payer.userId ?? null,
+    guestTokenId: request.payer.guestTokenId ?? null,
+    method: request.method,
+    phone: request.phone ?? null,
+    descriptionType: request.descriptionType,
+    returnPath: request.returnPath,
+    payload: request.payload,
+    payerScope,
+    idempotencyKey: request.idempotencyKey,
+    provider: runtime.provider.name,
+    // unique placeholder until the provider has answered, a few statements below
+    providerPaymentId: `creating:${id}`,
+    redirectUrl: '',
+  });
+  if (!inserted) {
+    const first = await cardPaymentRows.byKey(tx, payerScope, request.idempotencyKey);
+    if (
+      !first ||
+      first.purpose !== request.purpose ||
+      first.amountKopecks !== request.amountKopecks ||
+      first.method !== request.method
+    ) {
+      throw new IdempotencyKeyReused();
+    }
+    return { paymentId: first.id, redirectUrl: first.redirectUrl };
+  }
+  const link = await runtime.provider.createPayment(
+    { city, tx },
+    {
+      merchantPaymentId: id,
+      amountKopecks: request.amountKopecks,
+      description: DESCRIPTIONS[request.descriptionType],
+      returnUrl: cityPageUrl(runtime, city.config.city, request.returnPath),
+      webhookUrl: webhookUrlOf(runtime, city.config.city),
+    },
+  );
+  await cardPaymentRows.change(tx, id, {
+    providerPaymentId: link.providerPaymentId,
+    redirectUrl: link.redirectUrl,
+  });
+  return { paymentId: id, redirectUrl: link.redirectUrl };
+}
+
+/** One payment as stored, or null. */
+export function findCardPayment(db: Db, paymentId: string): Promise<CardPaymentRow | null> {
+  if (!/^[0-9a-f-]{36}$/.test(paymentId)) return Promise.resolve(null);
+  return cardPaymentRows.byId(db, paymentId);
+}
