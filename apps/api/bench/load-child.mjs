@@ -1,0 +1,50 @@
+// Runs one autocannon load in its own process (so its CPU is not the servers') and prints the
+// result as JSON. Config comes as one JSON argument:
+//   { url, method, connections, seconds, overallRate?, tokens?: string[], body?: object,
+//     uniqueStart?: boolean }
+// tokens: each connection takes one in turn (an Authorization: Bearer header). uniqueStart:
+// every request gets a fresh plate and idempotency key, so each one is a new parking session.
+import autocannon from 'autocannon';
+
+const config = JSON.parse(process.argv[2]);
+let connection = 0;
+let sequence = 0;
+// One prefix per run, so two runs against the same database never reuse a plate.
+const runTag = String(Date.now() % 100_000).padStart(5, '0');
+
+function setupRequest(request, context) {
+  if (context.token === undefined && config.tokens?.length)
+    context.token = config.tokens[connection++ % config.tokens.length];
+  const headers = { ...request.headers, 'content-type': 'application/json' };
+  if (context.token) headers.authorization = `Bearer ${context.token}`;
+  let body = config.body;
+  if (config.uniqueStart) {
+    const n = sequence++;
+    // A plate of 9 characters, a letter per run phase and 8 digits: unique within the run
+    // (each bench run has a fresh database, and the phase letter keeps phases apart).
+    body = {
+      ...body,
+      Vehicle: { ...body.Vehicle, Number: `${config.plateLetter ?? 'Х'}${String(n).padStart(8, '0')}` },
+      idempotencyKey: `bench-${runTag}-${config.plateLetter ?? 'Х'}-${n}`,
+    };
+  }
+  return { ...request, headers, body: body === undefined ? undefined : JSON.stringify(body) };
+}
+
+const instance = autocannon(
+  {
+    url: config.url,
+    connections: config.connections,
+    duration: config.seconds,
+    ...(config.overallRate ? { overallRate: config.overallRate } : {}),
+    requests: [{ method: config.method, setupRequest }],
+  },
+  (error, result) => {
+    if (error) {
+      console.error(error);
+      process.exit(1);
+    }
+    process.stdout.write(JSON.stringify(result));
+  },
+);
+process.once('SIGINT', () => instance.stop());
