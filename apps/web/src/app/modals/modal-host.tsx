@@ -23,6 +23,16 @@ const SimpleModal = lazyPage(
   () => import('./simple-modal'),
   (m) => m.SimpleModal,
 );
+const PaymentModal = lazyPage(
+  () => import('../../features/payment-modal/components/payment-modal'),
+  (m) => m.PaymentModal,
+  ['payment-modal', 'validation', 'forms', 'errors'],
+);
+const CancelSessionDialog = lazyPage(
+  () => import('../../features/session-cancel/components/cancel-session-dialog'),
+  (m) => m.CancelSessionDialog,
+  ['session-cancel', 'errors'],
+);
 
 /** Renders the modal requested through shared/modals/modal-store. */
 export function ModalHost() {
@@ -35,6 +45,10 @@ export function ModalHost() {
       {request.kind === 'login' && <LoginModal key={id} id={id} />}
       {request.kind === 'sessionExpired' && <SessionExpiredModal key={id} id={id} reason={request.reason} />}
       {request.kind === 'simple' && <SimpleModal key={id} id={id} request={request} />}
+      {request.kind === 'payment' && <PaymentModal key={id} id={id} request={request} />}
+      {request.kind === 'cancelSession' && (
+        <CancelSessionDialog key={id} id={id} sessionId={request.sessionId} />
+      )}
     </Suspense>
   );
 }

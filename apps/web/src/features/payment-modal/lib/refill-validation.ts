@@ -1,0 +1,56 @@
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { PaymentMethod } from '@parking/domain/contracts/settings-flags';
+
+/** The payment method the seeds single out: a top-up by receipt is made in the receipts section. */
+export const RECEIPT_METHOD = 'Квитанция';
+
+export type RefillValues = { amount: string; service: string; phone: string };
+
+/** Money as people type it (document 1 §5): anything but digits, point and comma dropped, comma a point. */
+export function cleanMoneyText(raw: string): string {
+  return raw.replace(/[^\d.,]/g, '').replace(/,/g, '.');
+}
+
+/** Roubles text to kopecks, or null when it is not a number with at most 2 decimals. */
+export function roublesToKopecks(raw: string): number | null {
+  const text = cleanMoneyText(raw);
+  if (!/^\d+(\.\d{0,2})?$/.test(text)) return null;
+  const [whole = '0', fraction = ''] = text.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Message keys (payment-modal, validation or errors namespace) per field; empty when valid. */
+export function validateRefill(
+  values: RefillValues,
+  methods: PaymentMethod[],
+): Partial<Record<keyof RefillValues, string>> {
+  const errors: Partial<Record<keyof RefillValues, string>> = {};
+  const text = cleanMoneyText(values.amount);
+  if (values.amount.trim() === '') errors.amount = 'errors.amountRequired';
+  else if (text === '' || !/^\d*\.?\d*$/.test(text) || Number.isNaN(Number(text)) || text === '.')
+    errors.amount = 'errors.amountNumber';
+  else if (Number(text) <= 0) errors.amount = 'errors.amountPositive';
+  else if (roublesToKopecks(values.amount) === null) errors.amount = 'errors.amountDecimals';
+
+  const method = methods.find((m) => m.methodName === values.service);
+  if (!method) errors.service = 'errors.serviceRequired';
+  else if (method.isPhoneRequired) {
+    const digits = values.phone.replace(/\D/g, '');
+    if (digits.length <= 1) errors.phone = 'validation:phoneEmpty';
+    else if (digits.length < 11) errors.phone = 'validation:phoneLength';
+    else if (!/^[78]\d{10}$/.test(digits)) errors.phone = 'validation:phone';
+  }
+  return errors;
+}
+
+/** react-hook-form resolver over validateRefill; a receipt top-up needs no amount check here. */
+export function refillResolver(methods: PaymentMethod[]): Resolver<RefillValues> {
+  return async (values) => {
+    const found = validateRefill(values, methods);
+    if (values.service === RECEIPT_METHOD) delete found.amount;
+    const errors: FieldErrors<RefillValues> = {};
+    for (const [field, message] of Object.entries(found) as [keyof RefillValues, string][])
+      errors[field] = { type: 'validate', message };
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  };
+}
