@@ -80,6 +80,10 @@ export const PLATFORM_ERRORS = [
   'MethodNotAllowed',
   'ServiceUnavailable',
   'FeatureDisabled',
+  /** A payment provider's webhook whose signature does not verify. */
+  'WebhookSignatureInvalid',
+  /** A correctly signed webhook older than 5 minutes: a replay or a late delivery. */
+  'WebhookTooLate',
 ] as const;
 
 export const ERROR_NAMES = [...PAYMENT_ERRORS, ...ACCOUNT_ERRORS, ...PLATFORM_ERRORS] as const;
