@@ -26,9 +26,14 @@ const CheckPage = lazyPage(
   ['check'],
 );
 const GuestPaymentPage = lazyPage(
-  () => import('../../features/guest-payment/components/guest-payment-page'),
-  (m) => m.GuestPaymentPage,
-  ['guest-payment'],
+  () => import('../pages/guest-payment-route'),
+  (m) => m.GuestPaymentRoute,
+  ['guest-payment', 'parking-payment', 'errors', 'validation', 'forms'],
+);
+const ProfileParkingPage = lazyPage(
+  () => import('../pages/profile-parking-route'),
+  (m) => m.ProfileParkingRoute,
+  ['parking', 'parking-payment', 'errors', 'validation', 'forms'],
 );
 const ProfileSectionPage = lazyPage(
   () => import('../../features/profile/components/profile-section-page'),
@@ -99,7 +104,7 @@ const UNPREFIXED_PROFILE_SECTIONS = ['constructor', 'receipts'] as const;
 
 const profileRoute = (section: (typeof PROFILE_SECTIONS | typeof UNPREFIXED_PROFILE_SECTIONS)[number]) => ({
   path: section,
-  element: <ProfileSectionPage section={section} />,
+  element: section === 'parking' ? <ProfileParkingPage /> : <ProfileSectionPage section={section} />,
 });
 
 /** The pages of document 1 section 2, mounted under the optional {lng} segment. */

@@ -1,0 +1,18 @@
+import type { PayPlaneAnswer } from '@parking/domain/payments/planar-contracts';
+import { apiPost } from '../../../shared/http/api-client';
+
+/** POST /backend/v2/payPlane: pays a fresh planar price; a card method answers RedirectURL. */
+export function postPayPlane(input: {
+  paymentService: string;
+  parkingNumber: string;
+  sessionId: string;
+  phone?: string;
+  idempotencyKey: string;
+  guestToken?: string | null;
+}): Promise<PayPlaneAnswer> {
+  const { guestToken, ...body } = input;
+  return apiPost<Omit<PayPlaneAnswer, 'status'>>('/backend/v2/payPlane', {
+    ...body,
+    ...(guestToken && { token: guestToken }),
+  });
+}
