@@ -15,7 +15,13 @@ export async function findPlanarParking(db: Db, code: string): Promise<PlanarPar
   const [parking] = await db
     .select({ code: mapObjects.code, name: mapObjects.name, zoneId: mapObjects.zoneId })
     .from(mapObjects)
-    .where(and(eq(mapObjects.code, code), eq(mapObjects.objecttype, 'parkings'), eq(mapObjects.category, 'planar')));
+    .where(
+      and(
+        eq(mapObjects.code, code),
+        eq(mapObjects.objecttype, 'parkings'),
+        eq(mapObjects.category, 'planar'),
+      ),
+    );
   if (!parking) return null;
   if (parking.zoneId === null) return { code: parking.code, name: parking.name, zone: null };
   const [zone] = await db

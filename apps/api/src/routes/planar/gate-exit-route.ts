@@ -11,7 +11,8 @@ export const gateExitRoute: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireGateKey(app.env.GATE_API_KEY),
       schema: {
         tags: ['planar'],
-        summary: 'Gate: may this ticket leave now? (paid within the exit window, or free); closes it when yes',
+        summary:
+          'Gate: may this ticket leave now? (paid within the exit window, or free); closes it when yes',
         body: GateEventRequestSchema,
         response: { 200: GateExitAnswerSchema },
       },

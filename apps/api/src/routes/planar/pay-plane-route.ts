@@ -13,7 +13,8 @@ export const payPlaneRoute: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireToken('standard', 'guest'),
       schema: {
         tags: ['planar'],
-        summary: 'Pay a barrier parking price (sessionId from costPlane, within 30 s): a message or a RedirectURL',
+        summary:
+          'Pay a barrier parking price (sessionId from costPlane, within 30 s): a message or a RedirectURL',
         body: PayPlaneRequestSchema,
         response: { 200: PayPlaneAnswerSchema },
       },

@@ -35,14 +35,22 @@ export const gateEventsService = {
         ticketNumber: event.ticketNumber,
         enteredAt,
       });
-      return { parkingNumber: row.parkingNumber, ticketNumber: row.ticketNumber, enteredAt: row.enteredAt.toISOString() };
+      return {
+        parkingNumber: row.parkingNumber,
+        ticketNumber: row.ticketNumber,
+        enteredAt: row.enteredAt.toISOString(),
+      };
     } catch (error) {
       if (uniqueViolation(error) !== 'barrier_tickets_open_uq') throw error;
       const open = await ticketRows.findOpen(city.db, parking.code, event.ticketNumber);
       if (!open || open.enteredAt.getTime() !== enteredAt.getTime()) {
         throw new AppError('ParkingSessionAlreadyExists', 409);
       }
-      return { parkingNumber: open.parkingNumber, ticketNumber: open.ticketNumber, enteredAt: open.enteredAt.toISOString() };
+      return {
+        parkingNumber: open.parkingNumber,
+        ticketNumber: open.ticketNumber,
+        enteredAt: open.enteredAt.toISOString(),
+      };
     }
   },
 

@@ -9,13 +9,13 @@ import type { Db } from '../../db/db-types.ts';
 import { quoteRows } from '../../db/barrier/quote-rows.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { callGate } from '../../integrations/gate/call-gate.ts';
+import { createCardPayment } from '../card-payments/card-payment-service.ts';
 import type { CardPayer } from '../card-payments/card-payment-types.ts';
 import { hashRequest } from '../ledger/hash-request.ts';
 import { driverAccount, systemAccount } from '../ledger/ledger-accounts.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
 import { withIdempotency } from '../ledger/with-idempotency.ts';
 import { lockPayableQuote } from './lock-payable-quote.ts';
-import { createPlanarCardPayment } from './planar-card-checkout.ts';
 import { planarPaidMessage } from './planar-paid-message.ts';
 import { requireFlatParking } from './require-flat-parking.ts';
 import './planar-card-handler.ts';
@@ -46,7 +46,11 @@ export async function payPlanar(
   const now = ctx.now ?? new Date();
   const method = flags.paymentsMethods.find((m) => m.methodName === request.paymentService);
   const isBalance = request.paymentService === 'balance';
-  if (!method || method.methodName === RECEIPT_METHOD || (isBalance && (flags.dontUseBalance || !ctx.payer.userId))) {
+  if (
+    !method ||
+    method.methodName === RECEIPT_METHOD ||
+    (isBalance && (flags.dontUseBalance || !ctx.payer.userId))
+  ) {
     throw new AppError('PaymentServiceNotFound', 400);
   }
   if (!isBalance && method.isPhoneRequired && !request.phone) {
@@ -113,7 +117,7 @@ async function payByCard(
   now: Date,
 ): Promise<PayPlaneAnswer> {
   const { quote, gateTicket } = await lockFreshQuote(tx, request, now);
-  const link = await createPlanarCardPayment(tx, city, {
+  const link = await createCardPayment(tx, city, {
     purpose: 'planar',
     amountKopecks: quote.amountKopecks,
     payer: ctx.payer,
@@ -135,7 +139,12 @@ async function payByCard(
     paymentService: request.paymentService,
     cardPaymentId: link.paymentId,
   });
-  return { status: 'ok', RedirectURL: link.redirectUrl, paymentId: link.paymentId, amount: quote.amountKopecks };
+  return {
+    status: 'ok',
+    RedirectURL: link.redirectUrl,
+    paymentId: link.paymentId,
+    amount: quote.amountKopecks,
+  };
 }
 
 /** The price must be open and younger than 30 s; anything else sends the driver back to the price step. */
