@@ -10,6 +10,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { SettingsFlags } from '@parking/domain/contracts/settings-flags';
 import { formatKopecks } from '@parking/domain/money';
 import { errorNameOf } from '../../../shared/http/error-name';
 import { useSettingsFlags } from '../../../shared/options/api/get-settings-flags';
@@ -32,24 +33,39 @@ const suggestedText = (kopecks?: number) =>
  * needs one; "Get the link" asks the server for the provider's pay page, then a Pay link leads
  * there. Any change to the form drops the link, so a link never pays for other values.
  */
-export function RefillForm({
-  suggestedKopecks,
-  hideShortfall = false,
-}: {
+type RefillFormProps = {
   /** What a payment that did not fit lacks: the amount starts there. */
   suggestedKopecks?: number;
   /** The caller already says what is missing. */
   hideShortfall?: boolean;
-}) {
+};
+
+export function RefillForm(props: RefillFormProps) {
+  const { t } = useTranslation('payment-modal');
+  const settings = useSettingsFlags();
+  if (settings.isError) return <Alert severity="error">{t(`errors:${errorNameOf(settings.error)}`)}</Alert>;
+  if (!settings.data)
+    return (
+      <Stack sx={{ py: 3, alignItems: 'center' }}>
+        <CircularProgress aria-label={t('common:loading')} />
+      </Stack>
+    );
+  return <RefillFields {...props} settings={settings.data} />;
+}
+
+function RefillFields({
+  suggestedKopecks,
+  hideShortfall = false,
+  settings,
+}: RefillFormProps & { settings: SettingsFlags }) {
   const { t } = useTranslation(['payment-modal', 'validation', 'errors']);
-  const settings = useSettingsFlags().data;
   const profile = useProfile().data;
   const methods = useMemo(
-    () => (settings?.paymentsMethods ?? []).filter((m) => m.methodName !== 'balance'),
+    () => settings.paymentsMethods.filter((m) => m.methodName !== 'balance'),
     [settings],
   );
   const mainPhone = (profile?.phones.find((p) => p.isMain) ?? profile?.phones[0])?.phone ?? '';
-  const { control, handleSubmit } = useForm<RefillValues>({
+  const { control, handleSubmit, getValues, setValue } = useForm<RefillValues>({
     resolver: refillResolver(methods),
     mode: 'onTouched',
     defaultValues: {
@@ -58,6 +74,10 @@ export function RefillForm({
       phone: mainPhone ? maskPhone(mainPhone) : '',
     },
   });
+  // The profile may arrive after the form: its main phone is the natural default.
+  useEffect(() => {
+    if (mainPhone && !getValues('phone')) setValue('phone', maskPhone(mainPhone));
+  }, [mainPhone, getValues, setValue]);
   const [link, setLink] = useState<PayLink | null>(null);
   const refill = useMutation({ mutationFn: postRefill });
   const values = useWatch({ control });
@@ -89,7 +109,7 @@ export function RefillForm({
 
   const message = (key?: string) => (key ? t(key.includes(':') ? key : `payment-modal:${key}`) : undefined);
 
-  if (settings && methods.length === 0) return <Alert severity="info">{t('refill.noMethods')}</Alert>;
+  if (methods.length === 0) return <Alert severity="info">{t('refill.noMethods')}</Alert>;
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={getLink} aria-label={t('titles.refill')}>
@@ -159,7 +179,7 @@ export function RefillForm({
         <Alert severity="info">{t('refill.receiptNote')}</Alert>
       ) : (
         <>
-          {settings?.useBonus && <Alert severity="success">{t('refill.bonus')}</Alert>}
+          {settings.useBonus && <Alert severity="success">{t('refill.bonus')}</Alert>}
           {refill.isError && <Alert severity="error">{t(`errors:${errorNameOf(refill.error)}`)}</Alert>}
           {link ? (
             <Stack spacing={1}>

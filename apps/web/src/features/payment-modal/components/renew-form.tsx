@@ -131,12 +131,12 @@ export function RenewForm({
       <TextField
         select
         label={t('renew.duration')}
-        value={chosen}
+        value={String(chosen)}
         onChange={(event) => setDuration(Number(event.target.value))}
         fullWidth
       >
         {durations.map((m) => (
-          <MenuItem key={m} value={m}>
+          <MenuItem key={m} value={String(m)}>
             {formatDuration(m) ?? t('renew.noTime')}
           </MenuItem>
         ))}
