@@ -18,6 +18,7 @@ import { getHealthRoute } from './routes/platform/get-health.ts';
 import { getOpenApiRoute } from './routes/platform/get-openapi.ts';
 import { getDevOutboxRoute } from './routes/dev/get-dev-outbox-route.ts';
 import { deliveryPlugin } from './services/delivery/delivery-plugin.ts';
+import { cardPaymentsPlugin } from './services/card-payments/card-payments-plugin.ts';
 import type { DeliveryTiming } from './services/delivery/delivery-timing.ts';
 
 export interface BuildOptions {
@@ -101,6 +102,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(webStaticPlugin, { distDir: env.WEB_DIST_DIR });
   // After the registry's close hook: close hooks run in reverse, so the worker stops first.
   await app.register(deliveryPlugin, { env, timing: options.deliveryTiming });
+  // Card payments: provider runtime, the sandbox bank at /sandbox-pay, notifier and reconciliation.
+  await app.register(cardPaymentsPlugin, { env, defaultCity: cities.defaultCity });
 
   await app.ready();
   return app;

@@ -1,4 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { cardPaymentStatusRoute } from './card-payment-status-route.ts';
+import { paymentFromPortalRoute } from './payment-from-portal-route.ts';
+import { refillRoute } from './refill-route.ts';
+import { webhookSandboxRoute } from './webhook-sandbox-route.ts';
 
-/** Top-up, the provider's webhook and payment-from-portal. */
-export const CARD_ROUTES: FastifyPluginAsync[] = [];
+/** Top-up, the provider's webhook, payment-from-portal and a card payment's state. */
+export const CARD_ROUTES: FastifyPluginAsync[] = [
+  refillRoute,
+  webhookSandboxRoute,
+  paymentFromPortalRoute,
+  cardPaymentStatusRoute,
+];

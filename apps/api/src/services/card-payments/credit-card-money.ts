@@ -1,0 +1,46 @@
+import type { Db } from '../../db/db-types.ts';
+import type { CardPaymentRow } from '../../db/schema/card-payments.ts';
+import { driverAccount, systemAccount } from '../ledger/ledger-accounts.ts';
+import { postTransaction, type Posting } from '../ledger/post-transaction.ts';
+
+/** The ledger scope of card money; the key is the payment id, so one payment moves money once. */
+export const CARD_PAYMENT_SCOPE = 'card-payment';
+
+/**
+ * Puts a paid card payment's money on the driver's balance: card_clearing -N, driver +N, and
+ * when `withBonus` the payment's bonus20 in the same ledger move (bonus -B, driver +B), so the
+ * top-up and its bonus are journaled together or not at all.
+ */
+export async function creditCardMoney(
+  tx: Db,
+  payment: CardPaymentRow,
+  userId: number,
+  reason: 'refill' | 'fallback' | 'late',
+  withBonus: boolean,
+): Promise<void> {
+  const driver = await driverAccount(tx, userId);
+  const amount = payment.amountKopecks;
+  const bonus = withBonus ? payment.bonusKopecks : 0;
+  const postings: Posting[] = [
+    { account: await systemAccount(tx, 'card_clearing'), amount: -amount },
+    { account: driver, amount },
+  ];
+  if (bonus > 0) {
+    postings.push({ account: await systemAccount(tx, 'bonus'), amount: -bonus }, { account: driver, amount: bonus });
+  }
+  await postTransaction(tx, {
+    kind: 'refill',
+    scope: CARD_PAYMENT_SCOPE,
+    idempotencyKey: payment.id,
+    postings,
+    metadata: {
+      paymentId: payment.id,
+      purpose: payment.purpose,
+      method: payment.method,
+      reason,
+      amount,
+      // the operations history shows this part as a separate bonus20 operation
+      ...(bonus > 0 ? { bonus20: bonus } : {}),
+    },
+  });
+}

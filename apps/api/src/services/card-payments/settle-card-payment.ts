@@ -1,0 +1,189 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { CityContext } from '../../config/city-context.ts';
+import { cardPaymentRows } from '../../db/card-payments/card-payment-rows.ts';
+import { paymentEventRows } from '../../db/card-payments/payment-event-rows.ts';
+import type { Db } from '../../db/db-types.ts';
+import type { CardPaymentRow } from '../../db/schema/card-payments.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { cardPaymentHandler } from './card-payment-handlers.ts';
+import { cardPaymentRuntime } from './card-payment-runtime.ts';
+import { recordOf } from './card-payment-service.ts';
+import { creditCardMoney } from './credit-card-money.ts';
+
+export interface SettleInput {
+  providerPaymentId: string;
+  /** The provider's word (never a browser's). */
+  outcome: 'succeeded' | 'failed' | 'expired';
+  /** What the provider says was charged; a mismatch settles nothing. */
+  amountKopecks?: number | null;
+  /** A webhook's event: taken in once, in the same transaction as its effect. */
+  event?: { eventId: string; type: string; payload: Record<string, unknown> };
+  /** For failed / expired: kept in failure_reason. */
+  reason?: string;
+}
+
+export type SettleEffect =
+  | 'unknown-payment'
+  | 'duplicate-event'
+  | 'amount-mismatch'
+  | 'no-change'
+  | 'refilled'
+  | 'handled'
+  | 'credited_to_balance'
+  | 'refund_pending'
+  | 'late_credited'
+  | 'failed'
+  | 'expired';
+
+export interface SettleResult {
+  effect: SettleEffect;
+  payment: CardPaymentRow | null;
+}
+
+type Log = Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
+const quiet: Log = { warn: () => undefined, error: () => undefined, info: () => undefined };
+
+/**
+ * Applies the provider's verified outcome to a card payment, all in one transaction with the
+ * event's dedupe row. The payment row is locked first, so settlements of one payment (webhook,
+ * a redelivery, the return page's check, reconciliation) run one after another and each sees
+ * the previous one's result. State machine: pending -> succeeded | failed | expired; anything
+ * else after a final state changes nothing, except money the provider reports as taken after
+ * we gave up (late success): that goes to the driver's balance, or back to a guest's card.
+ *
+ * After commit, a guest's money due back is refunded through the provider (reconciliation
+ * retries a refund that failed).
+ */
+export async function settleCardPayment(city: CityContext, input: SettleInput, log: Log = quiet): Promise<SettleResult> {
+  const runtime = cardPaymentRuntime();
+  const result = await city.db.transaction(async (tx): Promise<SettleResult> => {
+    const row = await cardPaymentRows.lockByProviderId(tx, runtime.provider.name, input.providerPaymentId);
+    if (!row) return { effect: 'unknown-payment', payment: null };
+    if (input.event) {
+      const fresh = await paymentEventRows.record(tx, {
+        provider: runtime.provider.name,
+        eventId: input.event.eventId,
+        paymentId: row.id,
+        type: input.event.type,
+        effect: 'received',
+        payload: input.event.payload,
+      });
+      if (!fresh) return { effect: 'duplicate-event', payment: row };
+    }
+    const effect = await transition(tx, city, row, input, log);
+    if (input.event) await paymentEventRows.setEffect(tx, runtime.provider.name, input.event.eventId, effect);
+    return { effect, payment: (await cardPaymentRows.byId(tx, row.id)) ?? row };
+  });
+  if (result.effect === 'refund_pending' && result.payment) await refundToCard(city, result.payment, log);
+  return result;
+}
+
+async function transition(
+  tx: Db,
+  city: CityContext,
+  row: CardPaymentRow,
+  input: SettleInput,
+  log: Log,
+): Promise<SettleEffect> {
+  const facts = { city: city.config.city, paymentId: row.id, outcome: input.outcome };
+  if (input.outcome === 'succeeded' && input.amountKopecks != null && input.amountKopecks !== row.amountKopecks) {
+    log.error({ ...facts, reported: input.amountKopecks, expected: row.amountKopecks }, 'card payment amount mismatch');
+    return 'amount-mismatch';
+  }
+  if (row.status === 'pending') {
+    if (input.outcome === 'succeeded') return succeed(tx, city, row, log);
+    await cardPaymentRows.change(tx, row.id, {
+      status: input.outcome,
+      failureReason: input.reason ?? input.outcome,
+      settled: true,
+    });
+    await releaseHold(tx, city, row, input.outcome, log);
+    return input.outcome;
+  }
+  if (input.outcome === 'succeeded' && (row.status === 'failed' || row.status === 'expired')) {
+    // Paid after we gave up on it (the handler has already released its hold): keep the money.
+    log.warn(facts, 'card payment succeeded after it was closed; crediting the money instead');
+    if (row.userId === null) {
+      await cardPaymentRows.change(tx, row.id, { status: 'succeeded', outcome: 'refund_pending', settled: true });
+      return 'refund_pending';
+    }
+    await creditCardMoney(tx, row, row.userId, 'late', false);
+    await cardPaymentRows.change(tx, row.id, { status: 'succeeded', outcome: 'late_credited', settled: true });
+    return 'late_credited';
+  }
+  return 'no-change';
+}
+
+/** The purpose's effect; if it refuses (AppError), the money goes to the balance or back. */
+async function succeed(tx: Db, city: CityContext, row: CardPaymentRow, log: Log): Promise<SettleEffect> {
+  const facts = { city: city.config.city, paymentId: row.id, purpose: row.purpose };
+  if (row.purpose === 'refill' && row.userId !== null) {
+    await creditCardMoney(tx, row, row.userId, 'refill', true);
+    await cardPaymentRows.change(tx, row.id, { status: 'succeeded', outcome: 'refilled', settled: true });
+    return 'refilled';
+  }
+  const handler = row.purpose === 'refill' ? undefined : cardPaymentHandler(row.purpose);
+  let refusal: string;
+  if (handler) {
+    try {
+      // a savepoint: a refusing handler leaves nothing behind
+      await tx.transaction((savepoint) => handler.succeeded(savepoint, city, { ...recordOf(row), status: 'succeeded' }));
+      await cardPaymentRows.change(tx, row.id, { status: 'succeeded', outcome: 'handled', settled: true });
+      return 'handled';
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      refusal = error.errorName;
+    }
+  } else {
+    refusal = `no handler for ${row.purpose}`;
+  }
+  log.warn({ ...facts, refusal }, 'card payment could not be used for its purpose; keeping the money');
+  if (row.userId === null) {
+    await cardPaymentRows.change(tx, row.id, {
+      status: 'succeeded',
+      outcome: 'refund_pending',
+      failureReason: refusal,
+      settled: true,
+    });
+    return 'refund_pending';
+  }
+  await creditCardMoney(tx, row, row.userId, 'fallback', false);
+  await cardPaymentRows.change(tx, row.id, {
+    status: 'succeeded',
+    outcome: 'credited_to_balance',
+    failureReason: refusal,
+    settled: true,
+  });
+  return 'credited_to_balance';
+}
+
+/** Declined or expired: the purpose releases what it held (a reserved session, a quote). */
+async function releaseHold(
+  tx: Db,
+  city: CityContext,
+  row: CardPaymentRow,
+  outcome: 'failed' | 'expired',
+  log: Log,
+): Promise<void> {
+  const handler = row.purpose === 'refill' ? undefined : cardPaymentHandler(row.purpose);
+  if (!handler?.failed) return;
+  try {
+    await tx.transaction((savepoint) => handler.failed!(savepoint, city, { ...recordOf(row), status: outcome }));
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    log.warn({ city: city.config.city, paymentId: row.id, refusal: error.errorName }, 'failed-payment handler refused');
+  }
+}
+
+/** Sends a guest's money back through the provider; on failure it stays refund_pending. */
+export async function refundToCard(city: CityContext, row: CardPaymentRow, log: Log = quiet): Promise<boolean> {
+  const runtime = cardPaymentRuntime();
+  try {
+    await runtime.provider.refund(city, row.providerPaymentId, row.amountKopecks);
+  } catch (error) {
+    log.warn({ city: city.config.city, paymentId: row.id, err: error }, 'refund to card failed; will retry');
+    return false;
+  }
+  await cardPaymentRows.change(city.db, row.id, { status: 'refunded', outcome: 'refunded' });
+  return true;
+}
