@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDriver, registerDriver } from '../../routes/auth/account-test-kit.ts';
+import {
+  ALL_TRUE,
+  http,
+  invariants,
+  newDriver,
+  refill,
+  startCardTestServer,
+  type CardTestServer,
+} from './card-payment-test-kit.ts';
+
+let t: CardTestServer;
+let token: string;
+beforeAll(async () => {
+  t = await startCardTestServer({ HOSTED_CITIES: 'perm,sevastopol,rostov' });
+  token = (await newDriver(t)).token;
+});
+afterAll(async () => t?.close());
+
+const paymentsOf = async () => Number((await t.city.query('SELECT count(*) AS n FROM card_payments')).rows[0]!.n);
+
+describe('POST /api/payment/refill', () => {
+  it.each([
+    [{ PaymentService: 'card' }, 'NoSumEntered'],
+    [{ PaymentService: 'card', RefillAmount: '' }, 'NoSumEntered'],
+    [{ PaymentService: 'card', RefillAmount: '0' }, 'NoSumEntered'],
+    [{ PaymentService: 'card', RefillAmount: 'abc' }, 'ItNeedToBeANumber'],
+    [{ PaymentService: 'card', RefillAmount: '12.345' }, 'ItNeedToBeANumber'],
+    [{ PaymentService: 'card', RefillAmount: '150001' }, 'RefillAmountCanNotBeMaxAllowable'],
+    [{ RefillAmount: 100 }, 'NotSelectedPaymentService'],
+    [{ PaymentService: 'bitcoin', RefillAmount: 100 }, 'PaymentServiceNotFound'],
+    [{ PaymentService: 'balance', RefillAmount: 100 }, 'PaymentServiceNotFound'],
+    [{ PaymentService: 'mobile', RefillAmount: 100 }, 'RequiredField'],
+    [{ PaymentService: 'mobile', RefillAmount: 100, phone: '12345' }, 'InvalidFormat'],
+    [{ PaymentService: 'Квитанция', RefillAmount: 100 }, 'InDevelopingError'],
+  ])('refuses %j with %s and makes no payment', async (body, errorName) => {
+    const before = await paymentsOf();
+    const res = await refill(t, token, body);
+    expect(res.body).toMatchObject({ status: 'error', errorName });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(await paymentsOf()).toBe(before);
+  });
+
+  it('needs a driver token', async () => {
+    const res = await http(`${t.base}/api/payment/refill`, { body: { PaymentService: 'card', RefillAmount: 100 } });
+    expect(res.status).toBe(401);
+    expect(res.body.errorName).toBe('TokenNotFound');
+  });
+
+  it('takes the mobile method with a phone, without bonus, form-encoded too', async () => {
+    const res = await http(`${t.base}/api/payment/refill`, {
+      body: 'payment=mobile&amount=99.9&phone=%2B7%20(912)%20345-67-89',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'ok', amount: 9990, bonus: 0 });
+    const { rows } = await t.city.query('SELECT phone, method FROM card_payments WHERE id = $1', [res.body.paymentId]);
+    expect(rows[0]).toEqual({ phone: '79123456789', method: 'mobile' });
+  });
+
+  it('is FeatureDisabled in a no-balance city and without bonus where bonus is off', async () => {
+    const sevastopol = await newDriverIn('sevastopol');
+    const off = await http(`${t.base}/c/sevastopol/api/payment/refill`, {
+      token: sevastopol,
+      body: { PaymentService: 'card', RefillAmount: 100 },
+    });
+    expect(off.body).toMatchObject({ status: 'error', errorName: 'FeatureDisabled' });
+    const rostov = await newDriverIn('rostov');
+    const plain = await http(`${t.base}/c/rostov/api/payment/refill`, {
+      token: rostov,
+      body: { PaymentService: 'card', RefillAmount: 100 },
+    });
+    expect(plain.body).toMatchObject({ status: 'ok', amount: 10000, bonus: 0 });
+    expect(plain.body.RedirectURL).toMatch(/\/sandbox-pay\/rostov\/sbx_/);
+  });
+
+  it('gives one payment for the same idempotency key sent 20 times at once', async () => {
+    const before = await paymentsOf();
+    const key = `same-key-${Date.now()}`;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => refill(t, token, { PaymentService: 'card', RefillAmount: 500 }, key)),
+    );
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(new Set(answers.map((a) => a.body.paymentId)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.body.RedirectURL)).size).toBe(1);
+    expect(await paymentsOf()).toBe(before + 1);
+    // the same key with another amount: a reused key
+    const reused = await refill(t, token, { PaymentService: 'card', RefillAmount: 501 }, key);
+    expect(reused.status).toBe(409);
+    expect(await invariants(t)).toEqual(ALL_TRUE);
+  });
+});
+
+const newDriverIn = (city: string) => registerDriver(t.app, freshDriver(city), city);
