@@ -44,9 +44,14 @@ async function addFlatParking(city: CityContext, code: string, zonenumber: strin
 export async function openBarrierTestApp(env: Record<string, string> = {}): Promise<BarrierTestApp> {
   const { app, close } = await buildTestApp({ env: { GATE_API_KEY: GATE_KEY, ...env } });
   const city = (await app.cityRegistry.get('perm'))!;
+  await addTestParkings(city);
+  return { app, city, close };
+}
+
+/** The PAID and FREE parkings, for an app built another way (the card tests' listening one). */
+export async function addTestParkings(city: CityContext): Promise<void> {
   await addFlatParking(city, PAID, 'T1', KOPECKS_PER_MINUTE * 60);
   await addFlatParking(city, FREE, 'T2', 0);
-  return { app, city, close };
 }
 
 export async function gateCall(
