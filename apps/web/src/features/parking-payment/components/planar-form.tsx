@@ -15,6 +15,7 @@ import { openModal } from '../../../shared/modals/modal-store';
 import { newIdempotencyKey } from '../../../shared/payments/api/payment-types';
 import { getCostPlane } from '../api/get-cost-plane';
 import { postPayPlane } from '../api/post-pay-plane';
+import { goToBank } from '../lib/go-to-bank';
 import { BALANCE_METHOD, cardLikeMethods, RECEIPT_METHOD } from '../lib/payment-methods';
 import { phoneError } from '../lib/roadside-values';
 import { PaymentMethodFields } from './payment-method-fields';
@@ -154,7 +155,7 @@ export function PlanarForm({
       });
       setPriced(null);
       reset(defaults);
-      if (answer.RedirectURL) window.location.assign(answer.RedirectURL);
+      if (answer.RedirectURL) goToBank(answer.RedirectURL);
       else
         openModal({
           kind: 'simple',

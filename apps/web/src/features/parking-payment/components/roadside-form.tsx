@@ -125,7 +125,8 @@ export function RoadsideForm({
     values.startTime && !startCheck.ok ? t(`errors.${startCheck.error}`) : errorOf('startTime');
   const costError = cost.error && !SILENT_COST_ERRORS.includes(cost.error) ? cost.error : null;
   const priced = cost.fresh && cost.cost !== null && !cost.error;
-  const label = mode === 'noBalance' ? 'start' : submitLabel(priced ? cost.cost : null);
+  // While a newer price is on its way the label keeps the last one (the button is disabled).
+  const label = mode === 'noBalance' ? 'start' : submitLabel(cost.error ? null : cost.cost);
   const canSubmit =
     mode === 'noBalance'
       ? request !== null

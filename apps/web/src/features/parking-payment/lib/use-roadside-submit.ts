@@ -7,6 +7,7 @@ import type { CostResult, SessionRequestInput } from '../../../shared/payments/a
 import { newIdempotencyKey } from '../../../shared/payments/api/payment-types';
 import { postSessionPayment } from '../../../shared/payments/api/post-session-payment';
 import { postStartV2 } from '../../../shared/payments/api/post-start-v2';
+import { goToBank } from './go-to-bank';
 import { BALANCE_METHOD } from './payment-methods';
 import type { RoadsidePayType } from './post-payment-start';
 import { isMoneyEnough, shortfall } from './submit-label';
@@ -79,7 +80,7 @@ export function useRoadsideSubmit(
       body,
     );
     options.onDone();
-    if (answer.RedirectURL) window.location.assign(answer.RedirectURL);
+    if (answer.RedirectURL) goToBank(answer.RedirectURL);
     else notify(t('notify.paid'));
   }
 

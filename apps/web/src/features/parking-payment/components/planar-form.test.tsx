@@ -1,0 +1,162 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PaymentMethod } from '@parking/domain/contracts/settings-flags';
+import { closeModal, peekActiveModal } from '../../../shared/modals/modal-store';
+import { mockApi } from '../../../shared/testing/mock-api';
+import { renderWithProviders, testI18n } from '../../../shared/testing/render-with-providers';
+import { settingsFlags } from '../../../shared/testing/site-options-factory';
+import { goToBank } from '../lib/go-to-bank';
+import { PlanarForm } from './planar-form';
+
+vi.mock('../lib/go-to-bank', () => ({ goToBank: vi.fn() }));
+
+const BALANCE: PaymentMethod = {
+  methodName: 'balance',
+  methodNameForShow: 'Баланс',
+  methodDescription: '',
+  isPhoneRequired: false,
+};
+const CARD: PaymentMethod = {
+  methodName: 'card',
+  methodNameForShow: 'Банковская карта',
+  methodDescription: '',
+  isPhoneRequired: false,
+};
+const SESSION = '6f1c1c3e-4c2b-4d5e-9a51-1f2e3d4c5b6a';
+
+function price(cost: number) {
+  return {
+    status: 'ok',
+    result: { cost, sessionId: SESSION, parkingNumber: 'P-7', ticketNumber: 'T100', minutes: 125 },
+  };
+}
+
+async function renderForm(who: 'guest' | 'driver' = 'guest') {
+  await testI18n.loadNamespaces(['parking-payment', 'errors', 'validation', 'forms']);
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+  renderWithProviders(
+    <PlanarForm
+      who={who}
+      settings={settingsFlags({ paymentsMethods: [BALANCE, CARD] })}
+      guestToken="guest-1"
+      initialParkingNumber="P-7"
+    />,
+  );
+  await user.type(screen.getByLabelText(/^Номер билета или карты/, { selector: 'input' }), 'T100');
+  return user;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  closeModal();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.mocked(goToBank).mockClear();
+});
+
+describe('PlanarForm', { timeout: 20_000 }, () => {
+  it('requires the ticket and the payment service', async () => {
+    const fetchMock = mockApi({});
+    await testI18n.loadNamespaces(['parking-payment', 'errors', 'validation', 'forms']);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    renderWithProviders(
+      <PlanarForm
+        who="guest"
+        settings={settingsFlags({
+          paymentsMethods: [CARD, { ...CARD, methodName: 'sbp', methodNameForShow: 'СБП' }],
+        })}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Узнать стоимость' }));
+    expect(await screen.findByText('Введите номер билета или карты')).toBeInTheDocument();
+    expect(screen.getByText('Введите номер парковки')).toBeInTheDocument();
+    expect(screen.getByText('Не может быть пустым')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('stays on the price step and says the parking was free at 0', async () => {
+    mockApi({ '/backend/v2/costPlane': () => price(0) });
+    const user = await renderForm();
+    await user.click(screen.getByRole('button', { name: 'Узнать стоимость' }));
+    expect(await screen.findByText(/Парковка была бесплатной/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Оплатить' })).not.toBeInTheDocument();
+  });
+
+  it('goes back to the price after 30 s without paying, saying the price changed', async () => {
+    const queries: string[] = [];
+    mockApi({
+      '/backend/v2/costPlane': (url) => {
+        queries.push(url.search);
+        return price(15_000);
+      },
+    });
+    const user = await renderForm();
+    await user.click(screen.getByRole('button', { name: 'Узнать стоимость' }));
+    expect(await screen.findByText('150.00 ₽')).toBeInTheDocument();
+    expect(screen.getByText('Время стоянки: 2 часа 5 минут')).toBeInTheDocument();
+    expect(queries[0]).toContain('ticketNumber=T100');
+    expect(queries[0]).toContain('parkingNumber=P-7');
+    expect(queries[0]).toContain('token=guest-1');
+    await act(async () => vi.advanceTimersByTime(29_000));
+    expect(screen.getByRole('button', { name: 'Оплатить' })).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(1_000));
+    expect(screen.queryByRole('button', { name: 'Оплатить' })).not.toBeInTheDocument();
+    expect(screen.getByText('Стоимость изменилась. Узнайте её ещё раз.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Узнать стоимость' })).toBeInTheDocument();
+  });
+
+  it('pays the price by card: to the bank', async () => {
+    const paid: unknown[] = [];
+    mockApi({
+      '/backend/v2/costPlane': () => price(15_000),
+      '/backend/v2/payPlane': (_, body) => {
+        paid.push(body);
+        return { status: 'ok', RedirectURL: 'https://bank.test/plane/1', amount: 15_000 };
+      },
+    });
+    const user = await renderForm();
+    await user.click(screen.getByRole('button', { name: 'Узнать стоимость' }));
+    await user.click(await screen.findByRole('button', { name: 'Оплатить' }));
+    await waitFor(() => expect(goToBank).toHaveBeenCalledWith('https://bank.test/plane/1'));
+    expect(paid[0]).toMatchObject({
+      paymentService: 'card',
+      parkingNumber: 'P-7',
+      sessionId: SESSION,
+      token: 'guest-1',
+    });
+  });
+
+  it('pays from the balance in the cabinet: a notify modal', async () => {
+    mockApi({
+      '/backend/v2/costPlane': () => price(15_000),
+      '/backend/v2/payPlane': () => ({ status: 'ok', message: 'Оплачено', amount: 15_000 }),
+    });
+    const user = await renderForm('driver');
+    await user.click(screen.getByRole('button', { name: 'Узнать стоимость' }));
+    await user.click(await screen.findByRole('button', { name: 'Оплатить' }));
+    await waitFor(() =>
+      expect(peekActiveModal()?.request).toMatchObject({ kind: 'simple', message: 'Оплачено' }),
+    );
+    expect(goToBank).not.toHaveBeenCalled();
+  });
+
+  it('goes back to the price with the error when the payment fails', async () => {
+    mockApi({
+      '/backend/v2/costPlane': () => price(15_000),
+      '/backend/v2/payPlane': () => ({
+        status: 'error',
+        errorName: 'ServerGateParkingError',
+        errorMessage: 'gate',
+      }),
+    });
+    const user = await renderForm();
+    await user.click(screen.getByRole('button', { name: 'Узнать стоимость' }));
+    await user.click(await screen.findByRole('button', { name: 'Оплатить' }));
+    expect(await screen.findByRole('button', { name: 'Узнать стоимость' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Оплатить' })).not.toBeInTheDocument();
+  });
+});
