@@ -36,7 +36,11 @@ export const cardPaymentRows = {
     return row ?? null;
   },
 
-  async lockByProviderId(db: Db, provider: string, providerPaymentId: string): Promise<CardPaymentRow | null> {
+  async lockByProviderId(
+    db: Db,
+    provider: string,
+    providerPaymentId: string,
+  ): Promise<CardPaymentRow | null> {
     const [row] = await db
       .select()
       .from(cardPayments)

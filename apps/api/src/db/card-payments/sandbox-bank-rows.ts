@@ -65,13 +65,20 @@ export const sandboxBankRows = {
     const rows = await db
       .update(sandboxBankPayments)
       .set({ status: 'refunded', refundedKopecks: amountKopecks })
-      .where(and(eq(sandboxBankPayments.id, id), sql`${sandboxBankPayments.status} IN ('succeeded', 'refunded')`))
+      .where(
+        and(eq(sandboxBankPayments.id, id), sql`${sandboxBankPayments.status} IN ('succeeded', 'refunded')`),
+      )
       .returning({ id: sandboxBankPayments.id });
     return rows.length === 1;
   },
 
   /** Due notifications (or one of them), each leased for `leaseMs` to this sender (SKIP LOCKED). */
-  async claimDueWebhooks(db: Db, limit: number, leaseMs: number, onlyId?: string): Promise<SandboxBankPaymentRow[]> {
+  async claimDueWebhooks(
+    db: Db,
+    limit: number,
+    leaseMs: number,
+    onlyId?: string,
+  ): Promise<SandboxBankPaymentRow[]> {
     const due = db
       .select({ id: sandboxBankPayments.id })
       .from(sandboxBankPayments)

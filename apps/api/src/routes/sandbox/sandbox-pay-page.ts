@@ -10,7 +10,10 @@ label{font-size:.9rem;color:#444}.state{padding:.8rem;background:#f3f3f3;border-
 export const SANDBOX_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** 123456 kopecks -> "1 234,56 ₽" (Russian grouping, two decimals). */
 export function roubles(kopecks: number): string {
@@ -54,7 +57,10 @@ export function renderPayPage(p: PayPageData): string {
 <p class="en">Платёж / Payment ${escapeHtml(p.providerPaymentId)}</p>`;
   if (p.state) {
     const [ru, en] = STATES[p.state]!;
-    return layout('Тестовый банк / Sandbox bank', `${head}<p class="state" role="status">${ru}<br><span class="en">${en}</span></p>`);
+    return layout(
+      'Тестовый банк / Sandbox bank',
+      `${head}<p class="state" role="status">${ru}<br><span class="en">${en}</span></p>`,
+    );
   }
   const form = `<form method="post" action="${escapeHtml(p.actionPath)}">
 <p>Это тестовая оплата: деньги не списываются.<br><span class="en">This is a test payment: no real money moves.</span></p>

@@ -35,8 +35,7 @@ export function recordOf(row: CardPaymentRow): CardPaymentRecord {
     paymentId: row.id,
     purpose: row.purpose,
     amountKopecks: row.amountKopecks,
-    payer:
-      row.userId !== null ? { userId: row.userId } : { guestTokenId: Number(row.guestTokenId) },
+    payer: row.userId !== null ? { userId: row.userId } : { guestTokenId: Number(row.guestTokenId) },
     method: row.method,
     payload: row.payload,
     status: row.status,

@@ -68,7 +68,12 @@ export async function http(
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
       ...init.headers,
     },
-    body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+    body:
+      init.body === undefined
+        ? undefined
+        : typeof init.body === 'string'
+          ? init.body
+          : JSON.stringify(init.body),
     redirect: 'manual',
   });
   const text = await res.text();
@@ -124,7 +129,11 @@ export async function paymentRow(t: CardTestServer, paymentId: string) {
 }
 
 /** Waits until `check` holds (a notification is on its way over HTTP). */
-export async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+export async function eventually(
+  check: () => Promise<boolean>,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (await check()) return;

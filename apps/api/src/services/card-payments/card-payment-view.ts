@@ -76,7 +76,11 @@ type Log = Parameters<typeof settleCardPayment>[2];
  * while our record is pending, the provider is asked, and its answer (not the page's) is settled
  * through the same path as its webhook. Null when there is no such payment.
  */
-export async function checkWithProvider(city: CityContext, paymentId: string, log?: Log): Promise<CardPaymentRow | null> {
+export async function checkWithProvider(
+  city: CityContext,
+  paymentId: string,
+  log?: Log,
+): Promise<CardPaymentRow | null> {
   const row = await findCardPayment(city.db, paymentId);
   if (!row || row.status !== 'pending') return row;
   const runtime = cardPaymentRuntime();

@@ -28,10 +28,20 @@ export const cardPaymentsPlugin = fp(
     const log = app.log.child({ component: 'card-payments' });
     const cities = () => app.cityRegistry.openCities();
     const sender = runtime.sandbox
-      ? new SandboxWebhookSender({ cities, secret: runtime.webhookSecret, log, timing: options.sandboxTiming })
+      ? new SandboxWebhookSender({
+          cities,
+          secret: runtime.webhookSecret,
+          log,
+          timing: options.sandboxTiming,
+        })
       : null;
     if (runtime.sandbox && sender) {
-      await app.register(sandboxRoutes, { bank: runtime.sandbox, sender, registry: app.cityRegistry, runtime });
+      await app.register(sandboxRoutes, {
+        bank: runtime.sandbox,
+        sender,
+        registry: app.cityRegistry,
+        runtime,
+      });
     }
     let reconciling: Promise<void> | null = null;
     let timer: NodeJS.Timeout | null = null;
@@ -41,7 +51,8 @@ export const cardPaymentsPlugin = fp(
           log.warn({ city: city.config.city, err: error }, 'reconciliation pass failed');
           return null;
         });
-        if (summary && summary.checked + summary.refunded > 0) log.info({ city: city.config.city, ...summary }, 'reconciled');
+        if (summary && summary.checked + summary.refunded > 0)
+          log.info({ city: city.config.city, ...summary }, 'reconciled');
       }
     };
     app.addHook('onReady', async () => {

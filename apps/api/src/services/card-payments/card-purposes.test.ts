@@ -64,7 +64,13 @@ const subscriptionPayment = (payer: CardPayer, amountKopecks = 5000) =>
   );
 
 const revenue = async () =>
-  Number((await t.city.query(`SELECT coalesce(sum(balance), 0) AS s FROM ledger_accounts WHERE kind = 'city_revenue'`)).rows[0]!.s);
+  Number(
+    (
+      await t.city.query(
+        `SELECT coalesce(sum(balance), 0) AS s FROM ledger_accounts WHERE kind = 'city_revenue'`,
+      )
+    ).rows[0]!.s,
+  );
 
 async function guest(): Promise<{ token: string; tokenId: number }> {
   const res = await http(`${t.base}/api/auth/guest-token`, { method: 'POST', body: {} });
@@ -82,7 +88,9 @@ describe('card payments for other purposes', () => {
     expect(back.pathname).toBe('/profile/abonements');
     expect(back.searchParams.get('from')).toBe('bank');
     await eventually(async () => (await paymentRow(t, link.paymentId))!.outcome === 'handled', 'the handler');
-    expect(calls.filter((c) => c.paymentId === link.paymentId)).toEqual([{ outcome: 'succeeded', paymentId: link.paymentId }]);
+    expect(calls.filter((c) => c.paymentId === link.paymentId)).toEqual([
+      { outcome: 'succeeded', paymentId: link.paymentId },
+    ]);
     expect(await revenue()).toBe(before + 5000);
     expect(await balance(t, userId)).toBe(0);
     expect(await invariants(t)).toEqual(ALL_TRUE);
@@ -95,7 +103,10 @@ describe('card payments for other purposes', () => {
     try {
       const link = await subscriptionPayment({ userId });
       await payAtSandbox(link.redirectUrl, 'approve');
-      await eventually(async () => (await paymentRow(t, link.paymentId))!.status === 'succeeded', 'the settlement');
+      await eventually(
+        async () => (await paymentRow(t, link.paymentId))!.status === 'succeeded',
+        'the settlement',
+      );
       expect(await paymentRow(t, link.paymentId)).toMatchObject({
         outcome: 'credited_to_balance',
         failure_reason: 'SubscriptionAlreadyExists',
@@ -116,17 +127,27 @@ describe('card payments for other purposes', () => {
       const link = await subscriptionPayment({ guestTokenId: tokenId });
       paymentId = link.paymentId;
       await payAtSandbox(link.redirectUrl, 'approve');
-      await eventually(async () => (await paymentRow(t, link.paymentId))!.status === 'refunded', 'the refund');
+      await eventually(
+        async () => (await paymentRow(t, link.paymentId))!.status === 'refunded',
+        'the refund',
+      );
     } finally {
       refuse = false;
     }
     const row = await paymentRow(t, paymentId);
     expect(row).toMatchObject({ outcome: 'refunded' });
-    const bank = await t.city.query('SELECT status FROM sandbox_bank_payments WHERE merchant_payment_id = $1', [paymentId]);
+    const bank = await t.city.query(
+      'SELECT status FROM sandbox_bank_payments WHERE merchant_payment_id = $1',
+      [paymentId],
+    );
     expect(bank.rows[0]!.status).toBe('refunded');
     // the guest sees the whole state with their token, others only the public part
     const mine = await http(`${t.base}/api/payment/card-payment?paymentId=${paymentId}`, { token });
-    expect(mine.body.result).toMatchObject({ status: 'refunded', purpose: 'subscription', outcome: 'refunded' });
+    expect(mine.body.result).toMatchObject({
+      status: 'refunded',
+      purpose: 'subscription',
+      outcome: 'refunded',
+    });
     const anyone = await http(`${t.base}/api/payment/card-payment?invoiceId=${paymentId}`);
     expect(anyone.body.result).toEqual({
       paymentId,
@@ -143,7 +164,9 @@ describe('card payments for other purposes', () => {
     const link = await subscriptionPayment({ userId });
     await payAtSandbox(link.redirectUrl, 'decline');
     await eventually(async () => calls.some((c) => c.paymentId === link.paymentId), 'the failed call');
-    expect(calls.filter((c) => c.paymentId === link.paymentId)).toEqual([{ outcome: 'failed', paymentId: link.paymentId }]);
+    expect(calls.filter((c) => c.paymentId === link.paymentId)).toEqual([
+      { outcome: 'failed', paymentId: link.paymentId },
+    ]);
   });
 
   it('gives the same payment for the same key, and refuses the key for another amount', async () => {
@@ -185,7 +208,10 @@ describe('card payments for other purposes', () => {
 describe('payment-from-portal and the pay page', () => {
   it("never trusts the page: it asks the bank, and settles the bank's answer", async () => {
     const { token, userId } = await newDriver(t);
-    const res = await http(`${t.base}/api/payment/refill`, { token, body: { PaymentService: 'card', RefillAmount: 50 } });
+    const res = await http(`${t.base}/api/payment/refill`, {
+      token,
+      body: { PaymentService: 'card', RefillAmount: 50 },
+    });
     const paymentId = res.body.paymentId as string;
     // the page claims success before anyone paid
     const claim = `${t.base}/api/payment/payment-from-portal?source=sandbox&order=${paymentId}&billnumber=x&amount=5000&paymentDate=20261121101010&status=authorized`;
@@ -212,14 +238,19 @@ describe('payment-from-portal and the pay page', () => {
     expect(await balance(t, userId)).toBe(6000);
     const unknown = await http(`${t.base}/api/payment/payment-from-portal?order=${randomUUID()}`);
     expect(unknown.status).toBe(404);
-    const bad = await http(`${t.base}/api/payment/payment-from-portal?order=${paymentId}&paymentDate=yesterday`);
+    const bad = await http(
+      `${t.base}/api/payment/payment-from-portal?order=${paymentId}&paymentDate=yesterday`,
+    );
     expect(bad.status).toBe(400);
     expect(await invariants(t)).toEqual(ALL_TRUE);
   });
 
   it('serves the pay page with its own strict CSP and no scripts, in Russian and English', async () => {
     const { token } = await newDriver(t);
-    const res = await http(`${t.base}/api/payment/refill`, { token, body: { PaymentService: 'card', RefillAmount: 1234.5 } });
+    const res = await http(`${t.base}/api/payment/refill`, {
+      token,
+      body: { PaymentService: 'card', RefillAmount: 1234.5 },
+    });
     const page = await fetch(res.body.RedirectURL as string);
     const html = await page.text();
     const csp = page.headers.get('content-security-policy') ?? '';
@@ -228,7 +259,8 @@ describe('payment-from-portal and the pay page', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(html).not.toMatch(/<script/i);
     expect(html).toContain('1\u00a0234,50\u00a0₽');
-    for (const label of ['Оплатить', 'Approve', 'Отклонить', 'Decline', 'Отказаться', 'Abandon']) expect(html).toContain(label);
+    for (const label of ['Оплатить', 'Approve', 'Отклонить', 'Decline', 'Отказаться', 'Abandon'])
+      expect(html).toContain(label);
     const missing = await fetch(`${t.base}/sandbox-pay/perm/sbx_AAAAAAAAAAAAAAAAAAAAAAAA`);
     expect(missing.status).toBe(404);
     const junk = await fetch(`${t.base}/sandbox-pay/perm/../../etc`);

@@ -26,7 +26,10 @@ export async function creditCardMoney(
     { account: driver, amount },
   ];
   if (bonus > 0) {
-    postings.push({ account: await systemAccount(tx, 'bonus'), amount: -bonus }, { account: driver, amount: bonus });
+    postings.push(
+      { account: await systemAccount(tx, 'bonus'), amount: -bonus },
+      { account: driver, amount: bonus },
+    );
   }
   await postTransaction(tx, {
     kind: 'refill',

@@ -26,7 +26,12 @@ type Log = Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
 export async function reconcileCardPayments(city: CityContext, log?: Log): Promise<ReconcileSummary> {
   const runtime = cardPaymentRuntime();
   const summary: ReconcileSummary = { checked: 0, effects: {}, refunded: 0 };
-  const due = await cardPaymentRows.claimPending(city.db, runtime.reconcileAfterSeconds, LEASE_SECONDS, BATCH);
+  const due = await cardPaymentRows.claimPending(
+    city.db,
+    runtime.reconcileAfterSeconds,
+    LEASE_SECONDS,
+    BATCH,
+  );
   for (const payment of due) {
     if (payment.provider !== runtime.provider.name) continue;
     summary.checked += 1;
@@ -56,7 +61,10 @@ export async function reconcileCardPayments(city: CityContext, log?: Log): Promi
         effect = settled.effect;
       }
     } catch (error) {
-      log?.warn({ city: city.config.city, paymentId: payment.id, err: error }, 'reconciliation of a payment failed');
+      log?.warn(
+        { city: city.config.city, paymentId: payment.id, err: error },
+        'reconciliation of a payment failed',
+      );
     }
     if (effect) summary.effects[effect] = (summary.effects[effect] ?? 0) + 1;
   }

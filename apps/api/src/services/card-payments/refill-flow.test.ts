@@ -43,7 +43,12 @@ describe('a top-up through the sandbox bank, over real HTTP', () => {
     const row = await paymentRow(t, paymentId);
     expect(row).toMatchObject({ status: 'succeeded', outcome: 'refilled' });
     const state = await http(`${t.base}/api/payment/card-payment?paymentId=${paymentId}`, { token });
-    expect(state.body.result).toMatchObject({ status: 'succeeded', amount: 15050, bonus: 3010, purpose: 'refill' });
+    expect(state.body.result).toMatchObject({
+      status: 'succeeded',
+      amount: 15050,
+      bonus: 3010,
+      purpose: 'refill',
+    });
     // a second press of the button changes nothing
     const again = await payAtSandbox(redirect, 'approve');
     expect(again.status).toBe(303);

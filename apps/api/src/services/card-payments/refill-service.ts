@@ -42,9 +42,11 @@ export async function startRefill(
   // only meets an old or hand-made client. Receipts are a later issue (document 2, receipts);
   // until then the call says plainly that this method is not available here.
   if (method.methodName === RECEIPT_METHOD) throw new AppError('InDevelopingError', 409);
-  if (method.isPhoneRequired && !request.phone) throw new AppError('RequiredField', 400, { phone: 'RequiredField' });
+  if (method.isPhoneRequired && !request.phone)
+    throw new AppError('RequiredField', 400, { phone: 'RequiredField' });
   const amount = request.RefillAmount;
-  const bonus = flags.useBonus && method.methodName === 'card' ? Math.floor((amount * BONUS_PERCENT) / 100) : 0;
+  const bonus =
+    flags.useBonus && method.methodName === 'card' ? Math.floor((amount * BONUS_PERCENT) / 100) : 0;
   const phone = method.isPhoneRequired ? request.phone : undefined;
   const { answer } = await withIdempotency(
     city.db,

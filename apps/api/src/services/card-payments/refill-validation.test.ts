@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const paymentsOf = async () => Number((await t.city.query('SELECT count(*) AS n FROM card_payments')).rows[0]!.n);
+const paymentsOf = async () =>
+  Number((await t.city.query('SELECT count(*) AS n FROM card_payments')).rows[0]!.n);
 
 describe('POST /api/payment/refill', () => {
   it.each([
@@ -44,7 +45,9 @@ describe('POST /api/payment/refill', () => {
   });
 
   it('needs a driver token', async () => {
-    const res = await http(`${t.base}/api/payment/refill`, { body: { PaymentService: 'card', RefillAmount: 100 } });
+    const res = await http(`${t.base}/api/payment/refill`, {
+      body: { PaymentService: 'card', RefillAmount: 100 },
+    });
     expect(res.status).toBe(401);
     expect(res.body.errorName).toBe('TokenNotFound');
   });
@@ -56,7 +59,9 @@ describe('POST /api/payment/refill', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'ok', amount: 9990, bonus: 0 });
-    const { rows } = await t.city.query('SELECT phone, method FROM card_payments WHERE id = $1', [res.body.paymentId]);
+    const { rows } = await t.city.query('SELECT phone, method FROM card_payments WHERE id = $1', [
+      res.body.paymentId,
+    ]);
     expect(rows[0]).toEqual({ phone: '79123456789', method: 'mobile' });
   });
 

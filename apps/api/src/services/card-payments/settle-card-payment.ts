@@ -54,7 +54,11 @@ const quiet: Log = { warn: () => undefined, error: () => undefined, info: () => 
  * After commit, a guest's money due back is refunded through the provider (reconciliation
  * retries a refund that failed).
  */
-export async function settleCardPayment(city: CityContext, input: SettleInput, log: Log = quiet): Promise<SettleResult> {
+export async function settleCardPayment(
+  city: CityContext,
+  input: SettleInput,
+  log: Log = quiet,
+): Promise<SettleResult> {
   const runtime = cardPaymentRuntime();
   const result = await city.db.transaction(async (tx): Promise<SettleResult> => {
     const row = await cardPaymentRows.lockByProviderId(tx, runtime.provider.name, input.providerPaymentId);
@@ -86,8 +90,15 @@ async function transition(
   log: Log,
 ): Promise<SettleEffect> {
   const facts = { city: city.config.city, paymentId: row.id, outcome: input.outcome };
-  if (input.outcome === 'succeeded' && input.amountKopecks != null && input.amountKopecks !== row.amountKopecks) {
-    log.error({ ...facts, reported: input.amountKopecks, expected: row.amountKopecks }, 'card payment amount mismatch');
+  if (
+    input.outcome === 'succeeded' &&
+    input.amountKopecks != null &&
+    input.amountKopecks !== row.amountKopecks
+  ) {
+    log.error(
+      { ...facts, reported: input.amountKopecks, expected: row.amountKopecks },
+      'card payment amount mismatch',
+    );
     return 'amount-mismatch';
   }
   if (row.status === 'pending') {
@@ -104,11 +115,19 @@ async function transition(
     // Paid after we gave up on it (the handler has already released its hold): keep the money.
     log.warn(facts, 'card payment succeeded after it was closed; crediting the money instead');
     if (row.userId === null) {
-      await cardPaymentRows.change(tx, row.id, { status: 'succeeded', outcome: 'refund_pending', settled: true });
+      await cardPaymentRows.change(tx, row.id, {
+        status: 'succeeded',
+        outcome: 'refund_pending',
+        settled: true,
+      });
       return 'refund_pending';
     }
     await creditCardMoney(tx, row, row.userId, 'late', false);
-    await cardPaymentRows.change(tx, row.id, { status: 'succeeded', outcome: 'late_credited', settled: true });
+    await cardPaymentRows.change(tx, row.id, {
+      status: 'succeeded',
+      outcome: 'late_credited',
+      settled: true,
+    });
     return 'late_credited';
   }
   return 'no-change';
@@ -127,7 +146,9 @@ async function succeed(tx: Db, city: CityContext, row: CardPaymentRow, log: Log)
   if (handler) {
     try {
       // a savepoint: a refusing handler leaves nothing behind
-      await tx.transaction((savepoint) => handler.succeeded(savepoint, city, { ...recordOf(row), status: 'succeeded' }));
+      await tx.transaction((savepoint) =>
+        handler.succeeded(savepoint, city, { ...recordOf(row), status: 'succeeded' }),
+      );
       await cardPaymentRows.change(tx, row.id, { status: 'succeeded', outcome: 'handled', settled: true });
       return 'handled';
     } catch (error) {
@@ -168,15 +189,24 @@ async function releaseHold(
   const handler = row.purpose === 'refill' ? undefined : cardPaymentHandler(row.purpose);
   if (!handler?.failed) return;
   try {
-    await tx.transaction((savepoint) => handler.failed!(savepoint, city, { ...recordOf(row), status: outcome }));
+    await tx.transaction((savepoint) =>
+      handler.failed!(savepoint, city, { ...recordOf(row), status: outcome }),
+    );
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    log.warn({ city: city.config.city, paymentId: row.id, refusal: error.errorName }, 'failed-payment handler refused');
+    log.warn(
+      { city: city.config.city, paymentId: row.id, refusal: error.errorName },
+      'failed-payment handler refused',
+    );
   }
 }
 
 /** Sends a guest's money back through the provider; on failure it stays refund_pending. */
-export async function refundToCard(city: CityContext, row: CardPaymentRow, log: Log = quiet): Promise<boolean> {
+export async function refundToCard(
+  city: CityContext,
+  row: CardPaymentRow,
+  log: Log = quiet,
+): Promise<boolean> {
   const runtime = cardPaymentRuntime();
   try {
     await runtime.provider.refund(city, row.providerPaymentId, row.amountKopecks);

@@ -30,7 +30,10 @@ async function pendingTopUp(amountRoubles = 100) {
 }
 
 const eventCount = async (paymentId: string) =>
-  Number((await t.city.query('SELECT count(*) AS n FROM payment_events WHERE payment_id = $1', [paymentId])).rows[0]!.n);
+  Number(
+    (await t.city.query('SELECT count(*) AS n FROM payment_events WHERE payment_id = $1', [paymentId]))
+      .rows[0]!.n,
+  );
 
 describe('the webhook', () => {
   it('credits once when the same event comes 5 times, and a later failed event changes nothing', async () => {
@@ -51,7 +54,10 @@ describe('the webhook', () => {
     // out of order: a failure after the success, and another success with a new event id
     const failed = await postWebhook(t, sandboxEvent(p.providerId, p.paymentId, p.amount, 'payment.failed'));
     expect(failed.body.result).toBe('no-change');
-    const again = await postWebhook(t, sandboxEvent(p.providerId, p.paymentId, p.amount, 'payment.succeeded'));
+    const again = await postWebhook(
+      t,
+      sandboxEvent(p.providerId, p.paymentId, p.amount, 'payment.succeeded'),
+    );
     expect(again.body.result).toBe('no-change');
     expect((await paymentRow(t, p.paymentId))!.status).toBe('succeeded');
     expect(await balance(t, p.userId)).toBe(12000);
@@ -99,7 +105,11 @@ describe('the webhook', () => {
     const signedGarbage = await postWebhook(t, { id: 'evt_garbage-1' }, { rawBody: 'not json {' });
     expect(signedGarbage.status).toBe(400);
     expect(signedGarbage.body).toMatchObject({ status: 'error', errorName: 'ValidationError' });
-    const wrongShape = await postWebhook(t, { id: 'evt_garbage-2' }, { rawBody: JSON.stringify({ id: 'evt_garbage-2' }) });
+    const wrongShape = await postWebhook(
+      t,
+      { id: 'evt_garbage-2' },
+      { rawBody: JSON.stringify({ id: 'evt_garbage-2' }) },
+    );
     expect(wrongShape.status).toBe(400);
     // the event id header must match the signed body's id
     const event = sandboxEvent(p.providerId, p.paymentId, p.amount, 'payment.succeeded');
@@ -112,10 +122,16 @@ describe('the webhook', () => {
     expect(formBody.status).toBe(401);
     const empty = await http(`${t.base}/api/payment/webhook/sandbox`, { method: 'POST' });
     expect(empty.status).toBe(401);
-    const unknown = await postWebhook(t, sandboxEvent('sbx_AAAAAAAAAAAAAAAAAAAAAAAA', p.paymentId, p.amount, 'payment.succeeded'));
+    const unknown = await postWebhook(
+      t,
+      sandboxEvent('sbx_AAAAAAAAAAAAAAAAAAAAAAAA', p.paymentId, p.amount, 'payment.succeeded'),
+    );
     expect(unknown.status).toBe(404);
     // a signed notification for a payment of another amount settles nothing
-    const wrongAmount = await postWebhook(t, sandboxEvent(p.providerId, p.paymentId, p.amount + 1, 'payment.succeeded'));
+    const wrongAmount = await postWebhook(
+      t,
+      sandboxEvent(p.providerId, p.paymentId, p.amount + 1, 'payment.succeeded'),
+    );
     expect(wrongAmount.body.result).toBe('amount-mismatch');
     expect((await paymentRow(t, p.paymentId))!.status).toBe('pending');
     expect(await balance(t, p.userId)).toBe(0);

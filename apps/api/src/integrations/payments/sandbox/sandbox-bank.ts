@@ -71,7 +71,10 @@ export class SandboxBank implements PaymentProvider {
     return `${this.options.publicUrl}/sandbox-pay/${encodeURIComponent(city)}/${providerPaymentId}`;
   }
 
-  async createPayment(context: ProviderCreateContext, input: ProviderPaymentInput): Promise<ProviderPaymentLink> {
+  async createPayment(
+    context: ProviderCreateContext,
+    input: ProviderPaymentInput,
+  ): Promise<ProviderPaymentLink> {
     const id = `sbx_${randomBytes(18).toString('base64url')}`;
     await sandboxBankRows.insert(context.tx, {
       id,
