@@ -1,18 +1,17 @@
-import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import LocalParkingIcon from '@mui/icons-material/LocalParking';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../features/auth/api/logout';
+import { HeaderParkingMenus } from '../../features/header-parking/components/header-parking-menus';
 import { useLocalizedPath } from '../../shared/i18n/use-localized-path';
 import { useSettingsFlags } from '../../shared/options/api/get-settings-flags';
 import { profileDisplayName, useProfile } from '../../shared/profile/api/get-profile';
 import { HeaderDropdown } from './header-dropdown';
 
 /**
- * The logged-in part of the header. Balance and active sessions come with the cabinet issues;
- * until then those dropdowns lead to the cabinet pages that will hold them. The profile menu
- * carries the driver's name (or e-mail) once the profile has loaded.
+ * The logged-in part of the header: the balance and parking dropdowns (features/header-parking,
+ * the balance hidden in no-balance mode) and the profile menu, which carries the driver's name
+ * (or e-mail) once the profile has loaded.
  */
 export function AccountMenus() {
   const { t } = useTranslation('header');
@@ -33,18 +32,7 @@ export function AccountMenus() {
 
   return (
     <>
-      {settings && !settings.dontUseBalance && (
-        <HeaderDropdown
-          icon={<AccountBalanceWalletIcon />}
-          label={t('balance.label')}
-          items={[{ key: 'refill', label: t('balance.refill'), to: to('/profile/my-profile') }]}
-        />
-      )}
-      <HeaderDropdown
-        icon={<LocalParkingIcon />}
-        label={t('parking.label')}
-        items={[{ key: 'start', label: t('parking.start'), to: to('/profile/parking') }]}
-      />
+      <HeaderParkingMenus showBalance={Boolean(settings && !settings.dontUseBalance)} />
       <HeaderDropdown
         icon={<AccountCircleIcon />}
         label={name ?? t('profile.label')}

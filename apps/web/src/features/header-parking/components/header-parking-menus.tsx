@@ -1,0 +1,159 @@
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import LocalParkingIcon from '@mui/icons-material/LocalParking';
+import i18n from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { formatKopecks } from '@parking/domain/money';
+import { activeSessions, shownBalance } from '../../../shared/payments/session-view';
+import { useProfile } from '../../../shared/profile/api/get-profile';
+import { trackLoading } from '../../../shared/ui/loading-tracker';
+import { useReloadAtSessionEnds } from '../lib/session-end-reload';
+
+/*
+ * The header's balance and parking dropdowns. This file is all "/" carries of them: two
+ * buttons. The dropdowns (accordions, rings, their texts) load on first open, or once the
+ * browser is idle, whichever comes first.
+ */
+type Dropdowns = [typeof import('./balance-dropdown'), typeof import('./parking-dropdown')];
+let loading: Promise<Dropdowns> | null = null;
+const loadDropdowns = (): Promise<Dropdowns> =>
+  (loading ??= trackLoading(
+    Promise.all([
+      import('./balance-dropdown'),
+      import('./parking-dropdown'),
+      i18n.loadNamespaces(['header-parking', 'errors']),
+    ]).then(([balance, parking]): Dropdowns => [balance, parking]),
+  ));
+const BalanceDropdown = lazy(() => loadDropdowns().then(([m]) => ({ default: m.BalanceDropdown })));
+const ParkingDropdown = lazy(() => loadDropdowns().then(([, m]) => ({ default: m.ParkingDropdown })));
+
+function useIdlePrefetch() {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 3000));
+    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void loadDropdowns().catch(() => (loading = null)));
+    return () => cancelIdle(handle);
+  }, []);
+}
+
+type TriggerProps = {
+  icon: ReactNode;
+  text: string;
+  ariaLabel: string;
+  badge?: number;
+  expanded: boolean;
+  controls: string;
+  onOpen: (anchor: HTMLElement) => void;
+};
+
+function Trigger({ icon, text, ariaLabel, badge, expanded, controls, onOpen }: TriggerProps) {
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const props = {
+    color: 'inherit' as const,
+    'aria-label': ariaLabel,
+    'aria-haspopup': 'dialog' as const,
+    'aria-expanded': expanded,
+    'aria-controls': expanded ? controls : undefined,
+    onClick: (event: React.MouseEvent<HTMLElement>) => onOpen(event.currentTarget),
+    onPointerEnter: () => void loadDropdowns(),
+    onFocus: () => void loadDropdowns(),
+  };
+  const withBadge = (
+    <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
+      {icon}
+      {badge !== undefined && badge > 0 && (
+        <Box
+          component="span"
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            top: -6,
+            right: -8,
+            minWidth: 16,
+            height: 16,
+            px: 0.5,
+            borderRadius: 8,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            fontSize: 11,
+            fontWeight: 700,
+            lineHeight: '16px',
+            textAlign: 'center',
+          }}
+        >
+          {badge}
+        </Box>
+      )}
+    </Box>
+  );
+  return compact ? (
+    <IconButton {...props}>{withBadge}</IconButton>
+  ) : (
+    <Button {...props} startIcon={withBadge} sx={{ minWidth: 0, px: 1, whiteSpace: 'nowrap' }}>
+      {text}
+    </Button>
+  );
+}
+
+/** Balance (unless the city works without one) and parking dropdowns of a logged-in driver. */
+export function HeaderParkingMenus({ showBalance }: { showBalance: boolean }) {
+  const { t } = useTranslation('header');
+  const profile = useProfile().data;
+  const sessions = activeSessions(profile);
+  // Which dropdown was opened last stays mounted, so closing can animate; anchor null = closed.
+  const [which, setWhich] = useState<'balance' | 'parking' | null>(null);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const openOne = (next: 'balance' | 'parking') => (element: HTMLElement) => {
+    setWhich(next);
+    setAnchor(element);
+  };
+  useIdlePrefetch();
+  useReloadAtSessionEnds(sessions);
+  const amount = `${formatKopecks(shownBalance(profile))} ₽`;
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      {showBalance && (
+        <Trigger
+          icon={<AccountBalanceWalletIcon />}
+          text={profile ? amount : t('balance.label')}
+          ariaLabel={profile ? t('balance.amount', { amount }) : t('balance.label')}
+          expanded={anchor !== null && which === 'balance'}
+          controls="header-balance-dropdown"
+          onOpen={openOne('balance')}
+        />
+      )}
+      <Trigger
+        icon={<LocalParkingIcon />}
+        text={t('parking.label')}
+        ariaLabel={
+          sessions.length > 0 ? t('parking.labelCount', { count: sessions.length }) : t('parking.label')
+        }
+        badge={sessions.length}
+        expanded={anchor !== null && which === 'parking'}
+        controls="header-parking-dropdown"
+        onOpen={openOne('parking')}
+      />
+      {which && (
+        <Suspense fallback={null}>
+          {which === 'balance' ? (
+            <BalanceDropdown id="header-balance-dropdown" anchor={anchor} onClose={close} />
+          ) : (
+            <ParkingDropdown
+              id="header-parking-dropdown"
+              anchor={anchor}
+              onClose={close}
+              canExtend={showBalance}
+            />
+          )}
+        </Suspense>
+      )}
+    </>
+  );
+}
