@@ -94,6 +94,23 @@ describe('the 30-second price, on an injected clock', () => {
   });
 });
 
+describe('two payments of one ticket at once', () => {
+  it('exactly one goes through; the other is sent back to the price step', async () => {
+    const driver = await fundedDriver(t.app, t.city, 100_000);
+    const ticketNumber = await enterTicket(t.app, PAID, 25);
+    const now = new Date();
+    const [a, b] = await Promise.all([
+      quotePlanar(t.city, { ticketNumber, parkingNumber: PAID }, now),
+      quotePlanar(t.city, { ticketNumber, parkingNumber: PAID }, now),
+    ]);
+    const outcomes = await Promise.allSettled([pay(a.sessionId, driver, now), pay(b.sessionId, driver, now)]);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    const refused = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ errorName: 'PriceChangedTryLater' });
+    expect(await driver.balance()).toBe(100_000 - a.cost);
+  });
+});
+
 describe('the gate', () => {
   it('a gate that cannot be told fails the payment with ServerGateParkingError and moves no money', async () => {
     const driver = await fundedDriver(t.app, t.city, 100_000);
