@@ -269,3 +269,24 @@ describe('RoadsideForm for a guest', { timeout: 20_000 }, () => {
     });
   });
 });
+
+describe('RoadsideForm without a balance', { timeout: 20_000 }, () => {
+  it('starts an open-ended session: no duration, no cost', async () => {
+    const starts: unknown[] = [];
+    mockApi({
+      '/api/payment/start/v2': (_, body) => {
+        starts.push(body);
+        return { status: 'ok', result: { id: '5' } };
+      },
+    });
+    const { user } = await renderForm('noBalance');
+    expect(screen.queryByRole('combobox', { name: /Продолжительность/ })).not.toBeInTheDocument();
+    await user.type(plateField(), 'A123BC59');
+    await user.click(screen.getByRole('button', { name: 'Начать парковку' }));
+    await waitFor(() => expect(starts).toHaveLength(1));
+    expect(starts[0]).toMatchObject({
+      order: { Zone: '101', Vehicle: { Number: 'A123BC59', Category: 'B', NumberFormat: 'rus' } },
+    });
+    await waitFor(() => expect(peekActiveModal()?.request).toMatchObject({ kind: 'simple' }));
+  });
+});

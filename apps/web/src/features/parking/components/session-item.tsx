@@ -33,7 +33,8 @@ export function SessionItem({ session, now, timeZone, actions, busy = false, onA
   const place = session.parkingCode
     ? t('session.parking', { code: session.parkingCode })
     : t('session.zone', { zone: session.zone });
-  const remaining = end === null ? null : remainingText(end, now, timeZone);
+  const remaining =
+    end === null || session.status !== SESSION_ACTIVE ? null : remainingText(end, now, timeZone);
   const progress =
     end === null || end <= start ? null : Math.min(100, Math.max(0, ((now - start) / (end - start)) * 100));
   const label = `${place}, ${session.transport || session.numberTs}`;

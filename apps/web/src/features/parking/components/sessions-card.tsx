@@ -11,6 +11,7 @@ import { openModal } from '../../../shared/modals/modal-store';
 import type { ParkingSession } from '../../../shared/payments/api/payment-types';
 import { newIdempotencyKey } from '../../../shared/payments/api/payment-types';
 import { postOrderPayment } from '../../../shared/payments/api/post-order-payment';
+import { SESSION_ACTIVE } from '../lib/session-status';
 import { useNow } from '../lib/use-now';
 import { CancelSessionDialog } from './cancel-session-dialog';
 import { OrderPaymentDialog } from './order-payment-dialog';
@@ -41,7 +42,11 @@ export function SessionsCard({ title, empty, sessions, noBalance, deferred = fal
   // When a session's end passes, the profile is reloaded once (document 1 §4).
   useEffect(() => {
     const ended = sessions.filter(
-      (s) => s.endDate && Date.parse(s.endDate) <= now && !reloaded.current.has(s.id),
+      (s) =>
+        s.status === SESSION_ACTIVE &&
+        s.endDate &&
+        Date.parse(s.endDate) <= now &&
+        !reloaded.current.has(s.id),
     );
     if (ended.length === 0) return;
     ended.forEach((s) => reloaded.current.add(s.id));
