@@ -96,6 +96,8 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (ap
     const back = new URL(row.returnUrl);
     back.searchParams.set('payment', row.merchantPaymentId);
     back.searchParams.set('status', status);
+    // the web keeps its city in storage, not in the path: say which city this was
+    back.searchParams.set('city', found.city.config.city);
     // what the /payment card widget page reports through payment-from-portal (never trusted)
     back.searchParams.set('source', bank.name);
     back.searchParams.set('order', row.merchantPaymentId);

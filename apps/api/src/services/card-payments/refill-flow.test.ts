@@ -38,6 +38,7 @@ describe('a top-up through the sandbox bank, over real HTTP', () => {
     expect(back.pathname).toBe('/profile/parking');
     expect(back.searchParams.get('payment')).toBe(paymentId);
     expect(back.searchParams.get('status')).toBe('succeeded');
+    expect(back.searchParams.get('city')).toBe('perm');
 
     await eventually(async () => (await balance(t, userId)) === 15050 + 3010, 'the credit');
     const row = await paymentRow(t, paymentId);
