@@ -12,34 +12,20 @@ import { formatKopecks } from '@parking/domain/money';
 import { activeSessions, shownBalance } from '../../../shared/payments/session-view';
 import { useProfile } from '../../../shared/profile/api/get-profile';
 import { trackLoading } from '../../../shared/ui/loading-tracker';
-import { useReloadAtSessionEnds } from '../lib/session-end-reload';
 
 /*
  * The header's balance and parking dropdowns. This file is all "/" carries of them: two
- * buttons. The dropdowns (accordions, rings, their texts) load on first open, or once the
- * browser is idle, whichever comes first.
+ * buttons. The rest (the dropdowns with accordions and rings, their texts, the watch over the
+ * sessions' ends) is one lazy chunk, fetched once the browser is idle or on the first open.
  */
-type Dropdowns = [typeof import('./balance-dropdown'), typeof import('./parking-dropdown')];
-let loading: Promise<Dropdowns> | null = null;
-const loadDropdowns = (): Promise<Dropdowns> =>
+let loading: Promise<typeof import('./header-parking-content')> | null = null;
+const loadContent = () =>
   (loading ??= trackLoading(
-    Promise.all([
-      import('./balance-dropdown'),
-      import('./parking-dropdown'),
-      i18n.loadNamespaces(['header-parking', 'errors']),
-    ]).then(([balance, parking]): Dropdowns => [balance, parking]),
+    Promise.all([import('./header-parking-content'), i18n.loadNamespaces(['header-parking'])]).then(
+      ([m]) => m,
+    ),
   ));
-const BalanceDropdown = lazy(() => loadDropdowns().then(([m]) => ({ default: m.BalanceDropdown })));
-const ParkingDropdown = lazy(() => loadDropdowns().then(([, m]) => ({ default: m.ParkingDropdown })));
-
-function useIdlePrefetch() {
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 3000));
-    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void loadDropdowns().catch(() => (loading = null)));
-    return () => cancelIdle(handle);
-  }, []);
-}
+const HeaderParkingContent = lazy(() => loadContent().then((m) => ({ default: m.HeaderParkingContent })));
 
 type TriggerProps = {
   icon: ReactNode;
@@ -60,8 +46,8 @@ function Trigger({ icon, text, ariaLabel, badge, expanded, controls, onOpen }: T
     'aria-expanded': expanded,
     'aria-controls': expanded ? controls : undefined,
     onClick: (event: React.MouseEvent<HTMLElement>) => onOpen(event.currentTarget),
-    onPointerEnter: () => void loadDropdowns(),
-    onFocus: () => void loadDropdowns(),
+    onPointerEnter: () => void loadContent(),
+    onFocus: () => void loadContent(),
   };
   const withBadge = (
     <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
@@ -109,11 +95,23 @@ export function HeaderParkingMenus({ showBalance }: { showBalance: boolean }) {
   const [which, setWhich] = useState<'balance' | 'parking' | null>(null);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const openOne = (next: 'balance' | 'parking') => (element: HTMLElement) => {
+    setMounted(true);
     setWhich(next);
     setAnchor(element);
   };
-  useIdlePrefetch();
-  useReloadAtSessionEnds(sessions);
+  // Mounted once loaded while idle (no Suspense flash), or on the first open.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 3000));
+    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() =>
+      loadContent().then(
+        () => setMounted(true),
+        () => (loading = null),
+      ),
+    );
+    return () => cancelIdle(handle);
+  }, []);
   const amount = `${formatKopecks(shownBalance(profile))} ₽`;
   const close = () => setAnchor(null);
 
@@ -140,18 +138,15 @@ export function HeaderParkingMenus({ showBalance }: { showBalance: boolean }) {
         controls="header-parking-dropdown"
         onOpen={openOne('parking')}
       />
-      {which && (
+      {mounted && (
         <Suspense fallback={null}>
-          {which === 'balance' ? (
-            <BalanceDropdown id="header-balance-dropdown" anchor={anchor} onClose={close} />
-          ) : (
-            <ParkingDropdown
-              id="header-parking-dropdown"
-              anchor={anchor}
-              onClose={close}
-              canExtend={showBalance}
-            />
-          )}
+          <HeaderParkingContent
+            which={which}
+            anchor={anchor}
+            onClose={close}
+            canExtend={showBalance}
+            sessions={sessions}
+          />
         </Suspense>
       )}
     </>
