@@ -1,8 +1,171 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import LockIcon from '@mui/icons-material/Lock';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../shared/ui/placeholder-page';
+import { useLanguage, useLocalizedPath } from '../../../shared/i18n/use-localized-path';
+import { getCardPayment, payPageOf } from '../../../shared/payments/api/get-card-payment';
+import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { sendPaymentInfo } from '../api/send-payment-info';
+import { browser } from '../lib/browser';
+import { formatAmount, readWidgetParams, utcStamp, type WidgetParams } from '../lib/widget-params';
 
-/** Stand-in until the card-payment issue lands: the route, its guard and its texts are already real. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The card widget page /payment (document 1 §2, §4): shows what a payment link asks for and
+ * sends the driver to the bank's page for that invoice. Back from the bank: on success the
+ * payment info is reported, then home with a reload; on failure home as well. No invoiceId,
+ * or a widget error: home.
+ */
 export function CardPaymentPage() {
+  const [query] = useSearchParams();
+  const to = useLocalizedPath();
+  const params = readWidgetParams(query);
+  if (!params.invoiceId) return <Navigate to={to('/')} replace />;
+  if (params.returned) return <ReturnFromBank params={params} />;
+  return <PayInvoice params={params} invoiceId={params.invoiceId} />;
+}
+
+function ReturnFromBank({ params }: { params: WidgetParams }) {
   const { t } = useTranslation('card-payment');
-  return <PlaceholderPage title={t('title')} text={t('pending')} />;
+  const to = useLocalizedPath();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const home = () => browser.assign(to('/'));
+    const returned = params.returned!;
+    if (!returned.success) return home();
+    const paymentId = returned.paymentId || params.invoiceId!;
+    void getCardPayment(paymentId)
+      .catch(() => null)
+      .then((info) =>
+        sendPaymentInfo({
+          source: info?.source ?? 'widget',
+          order: info?.order ?? params.invoiceId!,
+          billnumber: info?.billNumber ?? paymentId,
+          amount: params.amount ?? (info ? (info.amount / 100).toFixed(2) : '0'),
+          paymentDate: info?.paymentDate ?? utcStamp(Date.now()),
+          status: 'authorized',
+        }),
+      )
+      // The page is left either way: the webhook, not this report, is what credits the money.
+      .catch(() => undefined)
+      .then(home);
+  }, [params, to]);
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'center', py: 6, px: 2 }}>
+      <CircularProgress aria-label={t('confirming')} />
+      {params.returned?.success && <Typography sx={{ textAlign: 'center' }}>{t('confirming')}</Typography>}
+    </Stack>
+  );
+}
+
+function PayInvoice({ params, invoiceId }: { params: WidgetParams; invoiceId: string }) {
+  const { t } = useTranslation('card-payment');
+  const lang = useLanguage();
+  const to = useLocalizedPath();
+  useDocumentTitle(t('title'));
+  const [email, setEmail] = useState(params.email);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [state, setState] = useState<'idle' | 'opening' | 'paid'>('idle');
+  const description = t(`description.${params.description ?? 'other'}`);
+
+  const pay = async () => {
+    if (state !== 'idle') return;
+    const text = email.trim();
+    if (params.requireEmail && !text) return setEmailError(t('emailRequired'));
+    if (text && !EMAIL.test(text)) return setEmailError(t('emailInvalid'));
+    setState('opening');
+    try {
+      const info = await getCardPayment(invoiceId);
+      if (info.status === 'succeeded') return setState('paid');
+      const url = payPageOf(info);
+      if (info.status !== 'pending' || !url) throw new Error(info.status);
+      browser.assign(url);
+    } catch {
+      // Document 1 §4: a widget error goes to the main page.
+      browser.assign(to('/'));
+    }
+  };
+
+  return (
+    <Stack sx={{ alignItems: 'center', py: { xs: 2, sm: 6 }, px: 2 }}>
+      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 2, sm: 3 } }}>
+        <Stack
+          component="form"
+          spacing={2}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void pay();
+          }}
+        >
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+            {t('title')}
+          </Typography>
+          <div>
+            <Typography>{description}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('invoice', { id: invoiceId })}
+            </Typography>
+          </div>
+          {params.amount && (
+            <div>
+              <Typography variant="body2" color="text.secondary">
+                {t('amount')}
+              </Typography>
+              <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
+                {formatAmount(params.amount, params.currency, lang)}
+              </Typography>
+            </div>
+          )}
+          {(params.requireEmail || params.email) && (
+            <TextField
+              type="email"
+              label={t('email')}
+              value={email}
+              required={params.requireEmail}
+              autoComplete="email"
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setEmailError(null);
+              }}
+              error={emailError !== null}
+              helperText={emailError ?? undefined}
+              fullWidth
+            />
+          )}
+          {state === 'paid' ? (
+            <>
+              <Alert severity="success">{t('alreadyPaid')}</Alert>
+              <Button component={RouterLink} to={to('/')} variant="contained">
+                {t('toMain')}
+              </Button>
+            </>
+          ) : (
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={state === 'opening'}
+              startIcon={state === 'opening' ? <CircularProgress size={18} color="inherit" /> : <LockIcon />}
+            >
+              {state === 'opening' ? t('opening') : t('pay')}
+            </Button>
+          )}
+          <Typography variant="body2" color="text.secondary">
+            {t('hint')}
+          </Typography>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
 }
