@@ -2,6 +2,7 @@ import type { ParkingSession } from '@parking/domain/payments/session-contracts'
 import { useReloadAtSessionEnds } from '../lib/session-end-reload';
 import { BalanceDropdown } from './balance-dropdown';
 import { ParkingDropdown } from './parking-dropdown';
+import { PaymentReturnNotice } from './payment-return-notice';
 
 type HeaderParkingContentProps = {
   which: 'balance' | 'parking' | null;
@@ -13,8 +14,8 @@ type HeaderParkingContentProps = {
 
 /**
  * Everything of the header dropdowns beyond their buttons, in one lazy chunk: the open
- * dropdown, and the watch over the active sessions' ends (the profile is reloaded once when
- * one passes, whether or not a dropdown is open).
+ * dropdown, the watch over the active sessions' ends (the profile is reloaded once when one
+ * passes, whether or not a dropdown is open) and the notice after a return from the bank.
  */
 export function HeaderParkingContent({
   which,

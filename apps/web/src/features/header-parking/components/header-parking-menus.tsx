@@ -21,7 +21,7 @@ import { trackLoading } from '../../../shared/ui/loading-tracker';
 let loading: Promise<typeof import('./header-parking-content')> | null = null;
 const loadContent = () =>
   (loading ??= trackLoading(
-    Promise.all([import('./header-parking-content'), i18n.loadNamespaces(['header-parking'])]).then(
+    Promise.all([import('./header-parking-content'), i18n.loadNamespaces(['header-parking', 'errors'])]).then(
       ([m]) => m,
     ),
   ));

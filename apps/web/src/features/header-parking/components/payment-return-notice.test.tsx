@@ -1,0 +1,62 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getToken, setToken } from '../../../shared/auth/auth-state';
+import { setTokenProvider } from '../../../shared/http/api-client';
+import { mockApi } from '../../../shared/testing/mock-api';
+import { renderWithProviders, testI18n } from '../../../shared/testing/render-with-providers';
+import { PaymentReturnNotice } from './payment-return-notice';
+
+beforeAll(async () => {
+  await testI18n.loadNamespaces(['header-parking', 'errors']);
+});
+beforeEach(() => {
+  setToken('standard', 'tok-1');
+  setTokenProvider(() => getToken('standard'));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('return from the bank', () => {
+  it('waits for the bank, then says paid, reloads the profile and clears the address', async () => {
+    let asks = 0;
+    mockApi({
+      '/api/payment/card-payment': () => {
+        asks += 1;
+        return {
+          status: 'ok',
+          result: {
+            paymentId: 'P-1',
+            status: asks < 2 ? 'pending' : 'succeeded',
+            amount: 50000,
+            bonus: 10000,
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    const { queryClient } = renderWithProviders(<PaymentReturnNotice />, {
+      route: '/profile/my-profile?payment=P-1&status=success',
+    });
+    const reload = vi.spyOn(queryClient, 'invalidateQueries');
+    expect(await screen.findByText('Ждём подтверждения оплаты от банка…')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Оплата прошла: 500 рублей, бонус +100 рублей. Баланс обновлён.', undefined, {
+        timeout: 4000,
+      }),
+    ).toBeInTheDocument();
+    expect(reload).toHaveBeenCalledWith({ queryKey: ['profile', 'perm'] });
+    await user.click(screen.getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/profile/my-profile'));
+  });
+
+  it('says when the payment failed', async () => {
+    mockApi({
+      '/api/payment/card-payment': () => ({
+        status: 'ok',
+        result: { paymentId: 'P-1', status: 'failed', amount: 50000 },
+      }),
+    });
+    renderWithProviders(<PaymentReturnNotice />, { route: '/?payment=P-1&status=failed' });
+    expect(await screen.findByText('Оплата не прошла. Деньги не списаны.')).toBeInTheDocument();
+  });
+});
