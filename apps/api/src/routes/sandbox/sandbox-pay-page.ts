@@ -39,6 +39,8 @@ function layout(title: string, body: string): string {
 
 export interface PayPageData {
   actionPath: string;
+  /** Where to send the browser instead of the payment's own return path (a local path). */
+  returnPath?: string;
   amountKopecks: number;
   description: string;
   providerPaymentId: string;
@@ -62,7 +64,10 @@ export function renderPayPage(p: PayPageData): string {
       `${head}<p class="state" role="status">${ru}<br><span class="en">${en}</span></p>`,
     );
   }
-  const form = `<form method="post" action="${escapeHtml(p.actionPath)}">
+  const back = p.returnPath
+    ? `<input type="hidden" name="returnPath" value="${escapeHtml(p.returnPath)}">`
+    : '';
+  const form = `<form method="post" action="${escapeHtml(p.actionPath)}">${back}
 <p>Это тестовая оплата: деньги не списываются.<br><span class="en">This is a test payment: no real money moves.</span></p>
 <button type="submit" name="decision" value="approve">Оплатить<span class="en"> / Approve</span></button>
 <button type="submit" name="decision" value="decline">Отклонить<span class="en"> / Decline</span></button>

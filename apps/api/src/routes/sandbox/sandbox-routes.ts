@@ -5,6 +5,7 @@ import type { CityContext } from '../../config/city-context.ts';
 import type { SandboxBank } from '../../integrations/payments/sandbox/sandbox-bank.ts';
 import type { SandboxWebhookSender } from '../../integrations/payments/sandbox/sandbox-webhook-sender.ts';
 import type { CardPaymentRuntime } from '../../services/card-payments/card-payment-runtime.ts';
+import { cityPageUrl } from '../../services/card-payments/card-payment-service.ts';
 import { renderNotFoundPage, renderPayPage, SANDBOX_STYLE_HASH } from './sandbox-pay-page.ts';
 
 export interface SandboxRoutesOptions {
@@ -21,7 +22,13 @@ const Params = z.object({
 const DecisionBody = z.object({
   decision: z.enum(['approve', 'decline', 'abandon']),
   silent: z.literal('1').optional(),
+  returnPath: z.string().optional(),
 });
+
+/** A path of the shop's own site (never another origin): the only return override allowed. */
+const LOCAL_PATH = /^\/(?![/\\])[^\s]{0,499}$/;
+const localPath = (value: unknown) =>
+  typeof value === 'string' && LOCAL_PATH.test(value) ? value : undefined;
 
 /** UTC YYYYMMDDhhmmss, the card widget's paymentDate format (document 1 §3). */
 export function widgetDate(date: Date): string {
@@ -70,6 +77,8 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (ap
       200,
       renderPayPage({
         actionPath: `/sandbox-pay/${found.city.config.city}/${row.id}`,
+        // e.g. the /payment widget page asks to come back to itself: ?return=/payment?invoiceId=...
+        returnPath: localPath((request.query as Record<string, unknown>).return),
         amountKopecks: row.amountKopecks,
         description: row.description,
         providerPaymentId: row.id,
@@ -93,7 +102,8 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (ap
       return reply.redirect(`/sandbox-pay/${found.city.config.city}/${row.id}`, 303);
     }
     const status = decision === 'approve' ? 'succeeded' : decision === 'decline' ? 'failed' : 'abandoned';
-    const back = new URL(row.returnUrl);
+    const override = localPath(body.data.returnPath);
+    const back = new URL(override ? cityPageUrl(runtime, found.city.config.city, override) : row.returnUrl);
     back.searchParams.set('payment', row.merchantPaymentId);
     back.searchParams.set('status', status);
     // the web keeps its city in storage, not in the path: say which city this was

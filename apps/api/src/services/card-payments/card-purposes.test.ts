@@ -261,6 +261,26 @@ describe('payment-from-portal and the pay page', () => {
     expect(html).toContain('1\u00a0234,50\u00a0₽');
     for (const label of ['Оплатить', 'Approve', 'Отклонить', 'Decline', 'Отказаться', 'Abandon'])
       expect(html).toContain(label);
+    // the /payment widget page asks to come back to itself; another origin is never allowed
+    const paymentId = res.body.paymentId as string;
+    const widget = `/payment?invoiceId=${paymentId}`;
+    const withReturn = await (
+      await fetch(`${res.body.RedirectURL}?return=${encodeURIComponent(widget)}`)
+    ).text();
+    expect(withReturn).toContain('name="returnPath"');
+    const press = (returnPath: string) =>
+      fetch(res.body.RedirectURL as string, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ decision: 'abandon', returnPath }).toString(),
+        redirect: 'manual',
+      });
+    const back = new URL((await press(widget)).headers.get('location')!);
+    expect(`${back.origin}${back.pathname}`).toBe(`${t.base}/payment`);
+    expect(back.searchParams.get('invoiceId')).toBe(paymentId);
+    expect(back.searchParams.get('payment')).toBe(paymentId);
+    const evil = new URL((await press('//evil.example/x')).headers.get('location')!);
+    expect(`${evil.origin}${evil.pathname}`).toBe(`${t.base}/profile/parking`);
     const missing = await fetch(`${t.base}/sandbox-pay/perm/sbx_AAAAAAAAAAAAAAAAAAAAAAAA`);
     expect(missing.status).toBe(404);
     const junk = await fetch(`${t.base}/sandbox-pay/perm/../../etc`);
