@@ -25,11 +25,20 @@ export function HeaderParkingContent({
   sessions,
 }: HeaderParkingContentProps) {
   useReloadAtSessionEnds(sessions);
-  if (which === 'balance')
-    return <BalanceDropdown id="header-balance-dropdown" anchor={anchor} onClose={onClose} />;
-  if (which === 'parking')
-    return (
-      <ParkingDropdown id="header-parking-dropdown" anchor={anchor} onClose={onClose} canExtend={canExtend} />
-    );
-  return null;
+  return (
+    <>
+      <PaymentReturnNotice />
+      {which === 'balance' && (
+        <BalanceDropdown id="header-balance-dropdown" anchor={anchor} onClose={onClose} />
+      )}
+      {which === 'parking' && (
+        <ParkingDropdown
+          id="header-parking-dropdown"
+          anchor={anchor}
+          onClose={onClose}
+          canExtend={canExtend}
+        />
+      )}
+    </>
+  );
 }
