@@ -4,16 +4,23 @@ import type { CityContext } from '../../config/city-context.ts';
 import { userRows } from '../../db/accounts/user-rows.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { getSettingsFlags } from '../content/settings-flags-service.ts';
+import { balanceOf } from '../ledger/ledger-accounts.ts';
+import { currentSessionsOf } from '../parking/current-sessions.ts';
 
 /**
- * The profile the web loads after login (document 2 §3). Balance, vehicles, documents and
- * sessions belong to later issues (payments, cabinet); until they exist they are empty here.
+ * The profile the web loads after login (document 2 §3): balance from the ledger (kopecks),
+ * the running and deferred parking sessions. Vehicles and documents belong to the cabinet
+ * issue; until it exists they are empty here.
  */
 export async function getProfile(city: CityContext, userId: number, lang: Language): Promise<Profile> {
   const user = await userRows.byId(city.db, userId);
   // The token outlived its account (deleted by an operator): the session is gone.
   if (!user) throw new AppError('TokenNotFound', 401);
-  const flags = await getSettingsFlags(city, lang);
+  const [flags, balance, sessions] = await Promise.all([
+    getSettingsFlags(city, lang),
+    balanceOf(city.db, userId),
+    currentSessionsOf(city, userId),
+  ]);
   return {
     firstName: user.firstName,
     lastName: user.lastName,
@@ -22,10 +29,10 @@ export async function getProfile(city: CityContext, userId: number, lang: Langua
     emailConfirmed: user.emailConfirmed,
     phones: user.phone ? [{ phone: user.phone, isMain: true }] : [],
     hasPassword: user.passwordHash !== null,
-    balance: 0,
+    balance,
     ts: [],
     documents: [],
-    sessions: [],
+    sessions,
     paymentsMethods: flags.paymentsMethods,
     settings: { reportHistoryOperation: false },
     defaultZone: user.defaultZone,

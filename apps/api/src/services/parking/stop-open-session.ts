@@ -1,0 +1,42 @@
+import type { CityContext } from '../../config/city-context.ts';
+import type { Db } from '../../db/db-types.ts';
+import type { SessionRow } from '../../db/schema/sessions.ts';
+import { sessionRows } from '../../db/sessions/session-rows.ts';
+import type { ParkingPlace } from './parking-place.ts';
+import type { Payer } from './payer.ts';
+import { priceStay } from './price-stay.ts';
+
+const MS_PER_MINUTE = 60_000;
+
+export interface StoppedSession {
+  session: SessionRow;
+  /** Kopecks owed for the stay; 0 when it was free (the session is then finished). */
+  owed: number;
+}
+
+/**
+ * Ends a running open-ended (no-balance) session now: the minutes used (a started minute
+ * counts) are priced from its start. Something owed makes it waiting (deferred) with
+ * amount_to_pay; a free stay finishes it at no cost. The caller holds the row lock and
+ * resolved the place before its transaction.
+ */
+export async function stopOpenSession(
+  tx: Db,
+  city: CityContext,
+  place: ParkingPlace,
+  payer: Payer,
+  session: SessionRow,
+  now: Date,
+): Promise<StoppedSession> {
+  const usedMinutes = Math.max(0, Math.ceil((now.getTime() - session.startsAt.getTime()) / MS_PER_MINUTE));
+  const stay = { place, payer, plate: session.plate, start: session.startsAt, minutes: usedMinutes };
+  const { totalcost: owed } = await priceStay(city, stay, tx);
+  const endsAt = now.getTime() > session.startsAt.getTime() ? now : session.startsAt;
+  const stopped = await sessionRows.update(
+    tx,
+    session.id,
+    { status: owed > 0 ? 'waiting' : 'finished', endsAt, durationMinutes: usedMinutes, amountToPay: owed },
+    now,
+  );
+  return { session: stopped, owed };
+}
