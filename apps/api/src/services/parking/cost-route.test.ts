@@ -236,5 +236,15 @@ describe('POST /api/payment/cost: input and tokens', () => {
     );
     expect(res.status).toBe(403);
     expect(res.body.errorName).toBe('FeatureDisabled');
+    for (const url of ['/api/payment/unregistered/start', '/api/payment/unregistered/post-payment-start']) {
+      const start = await t.post(
+        url,
+        order(freshPlate(), { PaymentService: 'card' }),
+        guest,
+        undefined,
+        'rostov',
+      );
+      expect(start.body.errorName, url).toBe('FeatureDisabled');
+    }
   });
 });

@@ -34,7 +34,8 @@ export async function openParkingApp(
   const t = await buildTestApp({ cities, env });
   const app: FastifyInstance = t.app;
   const city = (code = 'perm') => app.cityRegistry.get(code)!;
-  const base = (code?: string) => (code && code !== cities[0] ? `/c/${code}` : '');
+  // the bare paths serve the default city (perm); any other goes through /c/<city>
+  const base = (code?: string) => (code ? `/c/${code}` : '');
   const send = async (method: 'GET' | 'POST', url: string, body: unknown, token?: string, key?: string) => {
     const res = await app.inject({
       method,
