@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import BusinessIcon from '@mui/icons-material/Business';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuthState } from '../../shared/auth/auth-state';
@@ -15,10 +16,13 @@ import { useLanguage, useLocalizedPath } from '../../shared/i18n/use-localized-p
 import { openModal } from '../../shared/modals/modal-store';
 import { useSiteOptions } from '../../shared/options/api/get-site-options';
 import { toMenuLinks } from '../../shared/options/menu-items';
-import { AccountMenus } from './account-menus';
 import { BrandMark } from './brand-mark';
 import { LanguageMenu } from './language-menu';
 import { menuLinkProps } from './menu-link-props';
+
+// Only a logged-in driver sees these menus (balance, parkings, profile): a visitor's first
+// paint of the map does not carry them (the initial-JS budget of "/").
+const AccountMenus = lazy(() => import('./account-menus').then((m) => ({ default: m.AccountMenus })));
 
 /** Header of document 1, section 2 ("Shell elements"). */
 type HeaderProps = {
@@ -113,7 +117,9 @@ export function Header({ onOpenSideMenu, onSideMenuIntent }: HeaderProps) {
           </Button>
         )}
         {isLoggedIn ? (
-          <AccountMenus />
+          <Suspense fallback={null}>
+            <AccountMenus />
+          </Suspense>
         ) : (
           <>
             <Button
