@@ -18,11 +18,30 @@ const row = (dayType: DayType, timeFrom: string, timeTo: string, price: number):
 
 /**
  * Tariffs as cities actually run them: paid daytime on weekdays, cheaper or shorter Saturdays,
- * free nights, Sundays and holidays. Every day type covers the whole day (free hours are
- * explicit 0 rows) so the payments engine never meets a gap. Prices are kopecks per hour.
+ * free nights, Sundays and holidays; the very centre is paid round the clock (as central Moscow
+ * is), with cheaper nights and weekends, so there is always one zone where parking costs money
+ * (the payment journeys and benches rely on it). Every day type covers the whole day (free
+ * hours are explicit 0 rows) so the payments engine never meets a gap. Prices are kopecks/hour.
  */
-function tariff(dayPrice: number, kind: 'standard' | 'long-day' | 'weekdays-only'): DemoPrice[] {
+function tariff(
+  dayPrice: number,
+  kind: 'standard' | 'long-day' | 'weekdays-only' | 'round-the-clock',
+): DemoPrice[] {
   const free = (dayType: DayType) => row(dayType, '00:00:00', '24:00:00', 0);
+  if (kind === 'round-the-clock') {
+    const night = Math.round(dayPrice / 4 / 500) * 500;
+    const weekend = Math.round(dayPrice / 2 / 500) * 500;
+    return [
+      row('default', '00:00:00', '08:00:00', night),
+      row('default', '08:00:00', '20:00:00', dayPrice),
+      row('default', '20:00:00', '24:00:00', night),
+      ...(['saturday', 'sunday', 'holiday'] as const).flatMap((dayType) => [
+        row(dayType, '00:00:00', '10:00:00', night),
+        row(dayType, '10:00:00', '20:00:00', weekend),
+        row(dayType, '20:00:00', '24:00:00', night),
+      ]),
+    ];
+  }
   if (kind === 'weekdays-only') {
     return [
       row('default', '00:00:00', '09:00:00', 0),
@@ -81,7 +100,7 @@ export function generateZones(
   return chosen.map((center, rank) => {
     const zonenumber = String(101 + rank);
     const kind = random.pick(['standard', 'standard', 'long-day', 'weekdays-only'] as const);
-    const prices = tariff(dayPriceFor(rank, count), rank === 0 ? 'long-day' : kind);
+    const prices = tariff(dayPriceFor(rank, count), rank === 0 ? 'round-the-clock' : kind);
     // counted from the outside in, so the central zones people look at first stay payable
     const inactive =
       (count - 1 - rank) % inactiveEvery === 0 && (count - 1 - rank) / inactiveEvery < inactiveCount;

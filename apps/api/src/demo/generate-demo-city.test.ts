@@ -69,6 +69,8 @@ describe('generateDemoCity', () => {
   it('prices zones per day type in hundredths, free at night and on Sundays, with some inactive zones', () => {
     const data = generateDemoCity(city('perm'));
     expect(data.zones[0]!.zonenumber).toBe('101');
+    // the centre is paid round the clock: every hour of every day type costs money
+    expect(data.zones[0]!.prices.every((p) => p.pricePerHourKopecks > 0)).toBe(true);
     for (const zone of data.zones) {
       for (const p of zone.prices) {
         expect(Number.isInteger(p.pricePerHourKopecks)).toBe(true);
@@ -83,6 +85,7 @@ describe('generateDemoCity', () => {
         expect(rows.at(-1)!.timeTo).toBe('24:00:00');
         for (let i = 1; i < rows.length; i++) expect(rows[i]!.timeFrom).toBe(rows[i - 1]!.timeTo);
       }
+      if (zone === data.zones[0]) continue;
       expect(active.filter((p) => p.dayType === 'sunday').every((p) => p.pricePerHourKopecks === 0)).toBe(
         true,
       );
