@@ -105,6 +105,25 @@ describe('POST /api/payment/cost: zones and parkings', () => {
     expect(res.body.errorName).toBe('TariffNotFound');
   });
 
+  it('TypeOfDayIsNotDefined for a day type without rows; CalculationCostError for overlapping rows', async () => {
+    const perm = await t.city();
+    await addZone(perm, 'T3', [['default', '00:00:00', '24:00:00', 600]]);
+    await addZone(perm, 'T4', [
+      ['default', '00:00:00', '24:00:00', 600],
+      ['default', '10:00:00', '12:00:00', 900],
+      ['saturday', '00:00:00', '24:00:00', 600],
+      ['sunday', '00:00:00', '24:00:00', 600],
+      ['holiday', '00:00:00', '24:00:00', 600],
+    ]);
+    setClock('2026-03-14T10:00:00+05:00');
+    const saturday = await cost(order(freshPlate(), { Zone: 'T3' }));
+    expect(saturday.status).toBe(409);
+    expect(saturday.body.errorName).toBe('TypeOfDayIsNotDefined');
+    const broken = await cost(order(freshPlate(), { Zone: 'T4' }));
+    expect(broken.status).toBe(409);
+    expect(broken.body.errorName).toBe('CalculationCostError');
+  });
+
   it('CalendarIsEmpty past the filled calendar (2028)', async () => {
     setClock('2028-01-05T10:00:00+05:00');
     const res = await cost(order(freshPlate()));

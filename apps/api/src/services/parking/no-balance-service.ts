@@ -8,6 +8,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { hashRequest } from '../ledger/hash-request.ts';
 import { withIdempotency } from '../ledger/with-idempotency.ts';
 import { requestCardPayment } from './card-link.ts';
+import { earlierAnswer } from './earlier-answer.ts';
 import { liveSessionConflict } from './live-session-conflict.ts';
 import { ownedSession } from './owned-session.ts';
 import { parkingClock } from './parking-clock.ts';
@@ -48,13 +49,16 @@ export async function startOpenSession(
   idempotencyKey: string,
 ): Promise<SessionPaymentResult> {
   requireNoBalance(flags);
+  const scope = scopeOf(payer);
+  const requestHash = hashRequest({ call: 'start/v2', ...order });
+  const keyed = { scope, key: idempotencyKey, requestHash };
+  const earlier = await earlierAnswer<SessionPaymentResult>(city.db, keyed);
+  if (earlier) return earlier;
   const now = parkingClock.now();
   const place = await resolvePlace(city, flags, order.Zone, order.ParkingCode || undefined);
   const plate = order.Vehicle.Number;
   await priceStay(city, { place, payer, plate, start: now, minutes: 1 });
-  const scope = scopeOf(payer);
-  const requestHash = hashRequest({ call: 'start/v2', ...order });
-  const run = withIdempotency(city.db, { scope, key: idempotencyKey, requestHash }, async (tx) => {
+  const run = withIdempotency(city.db, keyed, async (tx) => {
     await sessionRows.lockPlate(tx, plate);
     await sessionRows.closeEndedOfPlate(tx, plate, now);
     if (await sessionRows.overlapping(tx, plate, now, OPEN_END))
@@ -96,45 +100,44 @@ export async function orderPayment(
   idempotencyKey: string,
 ): Promise<OrderPaymentResult> {
   requireNoBalance(flags);
-  const now = parkingClock.now();
-  const wantsLink = call !== 'defer' || request.PaymentService !== undefined;
-  const method = wantsLink ? resolveMethod(flags, request.PaymentService, request.phone, true) : null;
   const scope = scopeOf(payer);
   const { OrderId, PaymentService, phone } = request;
   const requestHash = hashRequest({ call, OrderId, PaymentService, phone });
+  const keyed = { scope, key: idempotencyKey, requestHash };
+  const earlier = await earlierAnswer<OrderPaymentResult>(city.db, keyed);
+  if (earlier) return earlier;
+  const now = parkingClock.now();
+  const wantsLink = call !== 'defer' || request.PaymentService !== undefined;
+  const method = wantsLink ? resolveMethod(flags, request.PaymentService, request.phone, true) : null;
   // the zone never changes: resolved before the transaction, which then reads through tx only
   const known = await ownedSession(city.db, payer, OrderId, false);
   const place = await resolvePlace(city, flags, known.zone, known.parkingCode ?? undefined);
-  const { answer } = await withIdempotency(
-    city.db,
-    { scope, key: idempotencyKey, requestHash },
-    async (tx) => {
-      let session = await ownedSession(tx, payer, OrderId, true);
-      if (call === 'payDeferred') {
-        if (session.status !== 'waiting') throw new AppError('ParkingSessionIsOver', 409);
-      } else {
-        if (session.status !== 'active' || session.endsAt !== null)
-          throw new AppError('ParkingSessionIsOver', 409);
-        const stopped = await stopOpenSession(tx, city, place, payer, session, now);
-        session = stopped.session;
-        if (stopped.owed === 0) {
-          return {
-            result: toParkingSession(session),
-            amountToPay: 0,
-            СуммаПополнения: 0,
-            errorName: 'ParkingSessionWasFree' as const,
-          };
-        }
+  const { answer } = await withIdempotency(city.db, keyed, async (tx) => {
+    let session = await ownedSession(tx, payer, OrderId, true);
+    if (call === 'payDeferred') {
+      if (session.status !== 'waiting') throw new AppError('ParkingSessionIsOver', 409);
+    } else {
+      if (session.status !== 'active' || session.endsAt !== null)
+        throw new AppError('ParkingSessionIsOver', 409);
+      const stopped = await stopOpenSession(tx, city, place, payer, session, now);
+      session = stopped.session;
+      if (stopped.owed === 0) {
+        return {
+          result: toParkingSession(session),
+          amountToPay: 0,
+          СуммаПополнения: 0,
+          errorName: 'ParkingSessionWasFree' as const,
+        };
       }
-      const answer: OrderPaymentResult = {
-        result: toParkingSession(session),
-        amountToPay: session.amountToPay,
-        СуммаПополнения: session.amountToPay,
-      };
-      if (method) answer.RedirectURL = await payLink(tx, city, payer, session, method, idempotencyKey);
-      return answer;
-    },
-  );
+    }
+    const answer: OrderPaymentResult = {
+      result: toParkingSession(session),
+      amountToPay: session.amountToPay,
+      СуммаПополнения: session.amountToPay,
+    };
+    if (method) answer.RedirectURL = await payLink(tx, city, payer, session, method, idempotencyKey);
+    return answer;
+  });
   return answer;
 }
 

@@ -7,6 +7,7 @@ import { balanceOf, driverAccount, systemAccount } from '../ledger/ledger-accoun
 import { postTransaction } from '../ledger/post-transaction.ts';
 import { withIdempotency } from '../ledger/with-idempotency.ts';
 import { requestCardPayment } from './card-link.ts';
+import { earlierAnswer } from './earlier-answer.ts';
 import { ownedSession, requireRunning } from './owned-session.ts';
 import { parkingClock } from './parking-clock.ts';
 import { resolvePlace } from './parking-place.ts';
@@ -33,61 +34,60 @@ export async function renewSession(
   request: RenewRequest,
   idempotencyKey: string,
 ): Promise<SessionPaymentResult> {
-  const now = parkingClock.now();
-  checkDuration(flags, request.Duration);
-  const method = resolveMethod(flags, request.PaymentService, request.phone);
   const scope = scopeOf(payer);
   const { idempotencyKey: _key, ...fields } = request;
   const requestHash = hashRequest({ call: 'renew', ...fields });
+  const keyed = { scope, key: idempotencyKey, requestHash };
+  const earlier = await earlierAnswer<SessionPaymentResult>(city.db, keyed);
+  if (earlier) return earlier;
+  const now = parkingClock.now();
+  checkDuration(flags, request.Duration);
+  const method = resolveMethod(flags, request.PaymentService, request.phone);
   // the zone never changes: resolved before the transaction, which then reads through tx only
   const known = await ownedSession(city.db, payer, request.ReservationId, false);
   const place = await resolvePlace(city, flags, known.zone, known.parkingCode ?? undefined);
-  const { answer } = await withIdempotency(
-    city.db,
-    { scope, key: idempotencyKey, requestHash },
-    async (tx) => {
-      const session = await ownedSession(tx, payer, request.ReservationId, true);
-      requireRunning(session, now);
-      const stay = { place, payer, plate: session.plate, start: session.endsAt, minutes: request.Duration };
-      const { totalcost: cost } = await priceStay(city, stay, tx);
-      if (method.kind === 'card' && cost > 0) {
-        const link = await requestCardPayment(tx, city, {
-          purpose: 'session',
-          amountKopecks: cost,
-          payer,
-          method: method.method,
-          ...(method.phone ? { phone: method.phone } : {}),
-          descriptionType: 'extension',
-          returnPath: RETURN_PATH.driver,
-          payload: { sessionId: session.id, action: 'renew', minutes: request.Duration },
-          idempotencyKey,
-        });
-        return { RedirectURL: link.redirectUrl, СуммаПополнения: cost } satisfies SessionPaymentResult;
-      }
-      if (cost > 0) {
-        await postTransaction(tx, {
-          kind: 'parking_payment',
-          scope,
-          idempotencyKey,
-          postings: [
-            { account: await driverAccount(tx, payer.userId), amount: -cost },
-            { account: await systemAccount(tx, 'city_revenue', payer.userId), amount: cost },
-          ],
-          metadata: { sessionId: session.id, action: 'renew' },
-        });
-      }
-      const renewed = await sessionRows.update(
-        tx,
-        session.id,
-        {
-          endsAt: new Date(session.endsAt.getTime() + request.Duration * MS_PER_MINUTE),
-          durationMinutes: session.durationMinutes + request.Duration,
-          sumKopecks: session.sumKopecks + cost,
-        },
-        now,
-      );
-      return { result: toParkingSession(renewed), balance: await balanceOf(tx, payer.userId) };
-    },
-  );
+  const { answer } = await withIdempotency(city.db, keyed, async (tx) => {
+    const session = await ownedSession(tx, payer, request.ReservationId, true);
+    requireRunning(session, now);
+    const stay = { place, payer, plate: session.plate, start: session.endsAt, minutes: request.Duration };
+    const { totalcost: cost } = await priceStay(city, stay, tx);
+    if (method.kind === 'card' && cost > 0) {
+      const link = await requestCardPayment(tx, city, {
+        purpose: 'session',
+        amountKopecks: cost,
+        payer,
+        method: method.method,
+        ...(method.phone ? { phone: method.phone } : {}),
+        descriptionType: 'extension',
+        returnPath: RETURN_PATH.driver,
+        payload: { sessionId: session.id, action: 'renew', minutes: request.Duration },
+        idempotencyKey,
+      });
+      return { RedirectURL: link.redirectUrl, СуммаПополнения: cost } satisfies SessionPaymentResult;
+    }
+    if (cost > 0) {
+      await postTransaction(tx, {
+        kind: 'parking_payment',
+        scope,
+        idempotencyKey,
+        postings: [
+          { account: await driverAccount(tx, payer.userId), amount: -cost },
+          { account: await systemAccount(tx, 'city_revenue', payer.userId), amount: cost },
+        ],
+        metadata: { sessionId: session.id, action: 'renew' },
+      });
+    }
+    const renewed = await sessionRows.update(
+      tx,
+      session.id,
+      {
+        endsAt: new Date(session.endsAt.getTime() + request.Duration * MS_PER_MINUTE),
+        durationMinutes: session.durationMinutes + request.Duration,
+        sumKopecks: session.sumKopecks + cost,
+      },
+      now,
+    );
+    return { result: toParkingSession(renewed), balance: await balanceOf(tx, payer.userId) };
+  });
   return answer;
 }

@@ -181,6 +181,21 @@ describe('POST /api/payment/post-payment-start', () => {
   });
 });
 
+describe('retries', () => {
+  it('a retry gets the first answer even after the post-payment window closed', async () => {
+    setClock('2026-03-16T12:00:00+05:00');
+    const d = await fundedDriver(20_000);
+    const body = order(freshPlate(), { timestart: '2026-03-16T09:00:00+05:00' });
+    const first = await t.post('/api/payment/post-payment-start', body, d.token, 'post-retry-01');
+    expect(first.body.status).toBe('ok');
+    setClock('2026-03-18T12:00:00+05:00');
+    const retry = await t.post('/api/payment/post-payment-start', body, d.token, 'post-retry-01');
+    expect(retry.body).toEqual(first.body);
+    const fresh = await t.post('/api/payment/post-payment-start', body, d.token, 'post-retry-02');
+    expect(fresh.body.errorName).toBe('ValidationError');
+  });
+});
+
 describe('card paths', () => {
   it('continue: NotSelectedPaymentService with the balance; by card a RedirectURL and no money moved', async () => {
     setClock(MONDAY_10);

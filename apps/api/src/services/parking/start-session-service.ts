@@ -9,6 +9,7 @@ import { balanceOf, driverAccount, systemAccount } from '../ledger/ledger-accoun
 import { postTransaction } from '../ledger/post-transaction.ts';
 import { withIdempotency } from '../ledger/with-idempotency.ts';
 import { requestCardPayment } from './card-link.ts';
+import { earlierAnswer } from './earlier-answer.ts';
 import { liveSessionConflict } from './live-session-conflict.ts';
 import { parkingClock } from './parking-clock.ts';
 import { resolvePlace } from './parking-place.ts';
@@ -46,6 +47,12 @@ export async function startSession(
   request: StartRequest,
   idempotencyKey: string,
 ): Promise<SessionPaymentResult> {
+  const scope = scopeOf(payer);
+  const { idempotencyKey: _key, ...fields } = request;
+  const requestHash = hashRequest({ call, ...fields });
+  const keyed = { scope, key: idempotencyKey, requestHash };
+  const earlier = await earlierAnswer<SessionPaymentResult>(city.db, keyed);
+  if (earlier) return earlier;
   const now = parkingClock.now();
   checkDuration(flags, request.Duration);
   const post = POST_KINDS.includes(call) || request.timestart !== undefined;
@@ -66,10 +73,7 @@ export async function startSession(
     minutes: request.Duration,
   });
 
-  const scope = scopeOf(payer);
-  const { idempotencyKey: _key, ...fields } = request;
-  const requestHash = hashRequest({ call, ...fields });
-  const run = withIdempotency(city.db, { scope, key: idempotencyKey, requestHash }, async (tx) => {
+  const run = withIdempotency(city.db, keyed, async (tx) => {
     await sessionRows.lockPlate(tx, plate);
     await sessionRows.closeEndedOfPlate(tx, plate, now);
     if (await sessionRows.overlapping(tx, plate, start, end))
