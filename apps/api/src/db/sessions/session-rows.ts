@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db-types.ts';
 import { parkingSessions, type NewSessionRow, type SessionRow } from '../schema/sessions.ts';
 
@@ -35,29 +35,15 @@ export const sessionRows = {
    * late success then goes to the driver's balance, see the card handler).
    */
   async closeEndedOfPlate(tx: Db, plate: string, now: Date): Promise<void> {
-    await tx
-      .update(parkingSessions)
-      .set({ status: 'finished', updatedAt: now })
-      .where(
-        and(
-          eq(parkingSessions.plate, plate),
-          eq(parkingSessions.status, 'active'),
-          lte(parkingSessions.endsAt, now),
-        ),
-      );
-    await tx
-      .update(parkingSessions)
-      .set({ status: 'cancelled', updatedAt: now })
-      .where(
-        and(
-          eq(parkingSessions.plate, plate),
-          eq(parkingSessions.status, 'awaiting_payment'),
-          lt(
-            parkingSessions.createdAt,
-            sql`${now.toISOString()}::timestamptz - make_interval(mins => ${AWAITING_HOLD_MINUTES})`,
-          ),
-        ),
-      );
+    // one statement: this runs in every start
+    const at = now.toISOString();
+    await tx.execute(sql`
+      UPDATE parking_sessions
+         SET status = CASE WHEN status = 'active' THEN 'finished' ELSE 'cancelled' END, updated_at = ${at}
+       WHERE plate = ${plate}
+         AND ((status = 'active' AND ends_at <= ${at}::timestamptz)
+           OR (status = 'awaiting_payment'
+               AND created_at < ${at}::timestamptz - make_interval(mins => ${AWAITING_HOLD_MINUTES})))`);
   },
 
   /** A session of the plate whose time overlaps [from, to) and that counts (paid, owed or pending). */
