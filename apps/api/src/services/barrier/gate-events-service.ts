@@ -65,7 +65,8 @@ export const gateEventsService = {
       // two gates' clocks disagreeing must not make a stay end before it began
       const exitedAt = new Date(Math.max(reported.getTime(), ticket.enteredAt.getTime()));
       const paidWindow = ticket.exitUntil !== null && exitedAt.getTime() <= ticket.exitUntil.getTime();
-      const allowed = paidWindow || (await priceStay(city, parking, ticket, exitedAt)).cost.totalcost === 0;
+      const allowed =
+        paidWindow || (await priceStay(city, parking, ticket, exitedAt, tx)).cost.totalcost === 0;
       if (allowed) await ticketRows.markExited(tx, ticket.id, exitedAt);
       return { exitAllowed: allowed, exitUntil: ticket.exitUntil?.toISOString() ?? null };
     });

@@ -33,7 +33,7 @@ export const planarCardHandler: CardPaymentHandler = {
       idempotencyKey: `card:${payment.paymentId}`,
       postings: [
         { account: await systemAccount(tx, 'card_clearing'), amount: -quote.amountKopecks },
-        { account: await systemAccount(tx, 'city_revenue'), amount: quote.amountKopecks },
+        { account: await systemAccount(tx, 'city_revenue', quote.ticketId), amount: quote.amountKopecks },
       ],
       metadata: {
         purpose: 'planar',

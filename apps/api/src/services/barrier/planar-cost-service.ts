@@ -31,7 +31,7 @@ export async function quotePlanar(
     const ticket = await callGate((gate) => gate.findTicket(tx, parking.code, query.ticketNumber));
     if (!ticket) throw new AppError('ParkingSessionNotFound', 404);
     const stillOpen = ticket.exitUntil !== null && now.getTime() <= ticket.exitUntil.getTime();
-    const stay = await priceStay(city, parking, ticket, now);
+    const stay = await priceStay(city, parking, ticket, now, tx);
     // inside the exit window after a payment the barrier is already open: nothing more is owed
     const cost = stillOpen ? 0 : stay.cost.totalcost;
     const id = randomUUID();

@@ -88,7 +88,7 @@ async function payFromBalance(
     idempotencyKey: ctx.idempotencyKey,
     postings: [
       { account: await driverAccount(tx, userId), amount: -amount },
-      { account: await systemAccount(tx, 'city_revenue'), amount },
+      { account: await systemAccount(tx, 'city_revenue', userId), amount },
     ],
     metadata: {
       purpose: 'planar',

@@ -5,7 +5,8 @@ import type { PlanarParking } from '../../db/barrier/planar-parking-rows.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { GateTicket } from '../../integrations/gate/barrier-gate.ts';
 import { toPriceEntries } from '../map/build-map-info.ts';
-import { barrierDayTypes } from './barrier-day-types.ts';
+import type { Db } from '../../db/db-types.ts';
+import { dayTypeLookup } from '../parking/calendar-cache.ts';
 
 const MS_PER_MINUTE = 60_000;
 
@@ -22,12 +23,15 @@ export interface StayPrice {
  * What the ticket owes at `now`: every started minute since entry (or since the paid time ran
  * out) priced by the zone's tariff through the domain engine, which rounds the sum down once.
  * A started minute counts, so the paid time always reaches past the moment the driver pays.
+ * Day types come from the city's production_calendar table (read through `tx` when called in
+ * a transaction: PGlite's one connection would otherwise wait for the transaction itself).
  */
 export async function priceStay(
   city: CityContext,
   parking: PlanarParking,
   ticket: GateTicket,
   now: Date,
+  tx: Db = city.db,
 ): Promise<StayPrice> {
   if (!parking.zone) throw new AppError('TariffNotFound', 409);
   const billedFrom = ticket.paidUntil ?? ticket.enteredAt;
@@ -37,7 +41,7 @@ export async function priceStay(
     durationMinutes: minutes,
     timeZone: city.config.timeZone,
     tariff: toPriceEntries(parking.zone),
-    dayTypeOf: await barrierDayTypes(city),
+    dayTypeOf: await dayTypeLookup(city, tx),
   });
   if (!cost.ok) throw new AppError(cost.errorName, cost.errorName === 'ValidationError' ? 400 : 409);
   return { billedFrom, billedUntil: new Date(billedFrom.getTime() + minutes * MS_PER_MINUTE), minutes, cost };
