@@ -25,7 +25,7 @@ function setupRequest(request, context) {
     body = {
       ...body,
       Vehicle: { ...body.Vehicle, Number: `${config.plateLetter ?? 'Х'}${String(n).padStart(8, '0')}` },
-      idempotencyKey: `bench-${runTag}-${config.plateLetter ?? 'Х'}-${n}`,
+      idempotencyKey: `bench-${runTag}-${config.phase ?? 0}-${n}`,
     };
   }
   return { ...request, headers, body: body === undefined ? undefined : JSON.stringify(body) };

@@ -37,6 +37,7 @@ const CONNECTIONS = 64;
 const DRIVERS = 64;
 const BUDGET = { costRatio: 0.4, startsPerSecond: 1000, p99Ms: 50 };
 const HARD_LIMIT_MS = 10 * 60_000;
+const PROFILE = process.env.BENCH_PROFILE as 'cost' | 'start' | undefined;
 
 const run = promisify(execFile);
 const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'load-child.mjs');
@@ -50,6 +51,8 @@ interface Load {
   body?: unknown;
   uniqueStart?: boolean;
   plateLetter?: string;
+  /** ASCII tag of the phase for the idempotency keys (the plate letter is Cyrillic). */
+  phase?: number;
 }
 
 interface Figures {
@@ -187,6 +190,20 @@ async function main(): Promise<number> {
 
     const costBody = { Vehicle: { Number: 'А123ВС59' }, Zone: zone, Duration: 60 };
     const seconds = SECONDS;
+    // BENCH_PROFILE=cost|start: only that load on our server (run under --cpu-prof to profile it)
+    if (PROFILE) {
+      const only = await load(`${PROFILE} (ours)`, {
+        url: `${ours}/c/perm/api/payment/${PROFILE}`,
+        method: 'POST',
+        seconds,
+        tokens,
+        body: PROFILE === 'cost' ? costBody : startBody,
+        uniqueStart: PROFILE === 'start',
+        phase: 9,
+      });
+      console.log(only);
+      return 0;
+    }
     const results = [
       await load('cost (ours)', {
         url: `${ours}/c/perm/api/payment/cost`,
@@ -204,6 +221,7 @@ async function main(): Promise<number> {
         body: startBody,
         uniqueStart: true,
         plateLetter: 'К',
+        phase: 1,
       }),
       await load('start at 1000/s (ours)', {
         url: `${ours}/c/perm/api/payment/start`,
@@ -213,6 +231,7 @@ async function main(): Promise<number> {
         body: startBody,
         uniqueStart: true,
         plateLetter: 'М',
+        phase: 2,
         overallRate: BUDGET.startsPerSecond,
       }),
       await load('start (bare)', { url: `${theirs}/start`, method: 'POST', seconds, body: startBody }),
@@ -233,8 +252,13 @@ async function main(): Promise<number> {
       "SELECT count(*) AS n FROM ledger_transactions WHERE kind = 'parking_payment'",
     );
     const payments = Number(rows[0]!.n);
+    // every start answered ok is paid; at most the requests in flight when a load stopped (one
+    // per connection and run) were paid without their answer being counted
     const expected = startOurs.ok + startPaced.ok + 1;
-    const invariantsHold = Object.values(invariants).every(Boolean) && payments === expected;
+    const invariantsHold =
+      Object.values(invariants).every(Boolean) &&
+      payments >= expected &&
+      payments <= expected + 2 * CONNECTIONS;
 
     const costRatio = costOurs.rps / costBare.rps;
     const checks: [string, boolean][] = [

@@ -2,6 +2,7 @@ import { ACCOUNT_LIMITS } from '../../services/accounts/account-limits.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { forgetResolvedTokens } from '../../services/accounts/token-service.ts';
 import { secretValues } from '../../services/accounts/secret-values.ts';
 import { call, cityOf, freshDriver, post, registerDriver, type Answer } from './account-test-kit.ts';
 
@@ -248,6 +249,8 @@ describe('tokens', () => {
       `UPDATE auth_tokens SET last_used_at = now() - interval '2 minutes', expires_at = now() + interval '1 day' WHERE token_hash = $1`,
       [secretValues.sha256(token)],
     );
+    // two minutes "passed": the in-memory token cache (10 s) would have let go of it too
+    forgetResolvedTokens();
     await profile(token);
     const slid = await read();
     expect(new Date(slid.last_used_at as string).getTime()).toBeGreaterThan(

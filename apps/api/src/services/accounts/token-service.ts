@@ -17,6 +17,38 @@ const DAY = 86_400;
 /** What we hand out: 32 random bytes in base64url. Anything else cannot be ours. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
+/**
+ * Resolved tokens are kept in memory this long, so a busy driver's calls (the cost preview runs
+ * on every form change) do not each cost a database round trip. A log-out or revocation through
+ * this process drops them at once; another instance keeps honouring a revoked token for at most
+ * this long (documented in docs/api.md). Never past the token's own expiry.
+ */
+export const TOKEN_CACHE_MS = 10_000;
+const TOKEN_CACHE_MAX = 50_000;
+
+interface CachedToken {
+  /** The city database the token was found in: a token is valid only in its own city. */
+  db: Db;
+  auth: AuthContext;
+  until: number;
+}
+const resolved = new Map<string, CachedToken>();
+
+function remember(db: Db, hash: string, auth: AuthContext, expiresAt: Date): void {
+  // a crude bound: a flood of distinct tokens empties the cache instead of growing it
+  if (resolved.size >= TOKEN_CACHE_MAX) resolved.clear();
+  resolved.set(hash, { db, auth, until: Math.min(Date.now() + TOKEN_CACHE_MS, expiresAt.getTime()) });
+}
+
+/** Empties the cache: for tests that move a token's clock in the database by hand. */
+export function forgetResolvedTokens(): void {
+  resolved.clear();
+}
+
+function forgetUser(userId: number): void {
+  for (const [hash, entry] of resolved) if (entry.auth.userId === userId) resolved.delete(hash);
+}
+
 function lifetimeOf(kind: TokenKind): number {
   return kind === 'guest' ? L.guestTokenHours * 3600 : L.tokenIdleDays * DAY;
 }
@@ -41,7 +73,13 @@ export const tokenService = {
   /** TokenNotFound (401) when absent, unknown, revoked or of another kind; TokenExpired (401). */
   async resolve(db: Db, token: string | null, kinds: readonly TokenKind[]): Promise<AuthContext> {
     if (!token || !TOKEN_SHAPE.test(token)) throw new AppError('TokenNotFound', 401);
-    const row = await tokenRows.byHash(db, secretValues.sha256(token), L.tokenTouchSeconds);
+    const hash = secretValues.sha256(token);
+    const cached = resolved.get(hash);
+    if (cached && cached.db === db && cached.until > Date.now()) {
+      if (!kinds.includes(cached.auth.kind)) throw new AppError('TokenNotFound', 401);
+      return cached.auth;
+    }
+    const row = await tokenRows.byHash(db, hash, L.tokenTouchSeconds);
     if (!row || row.revokedAt || !kinds.includes(row.kind)) throw new AppError('TokenNotFound', 401);
     if (row.expired) throw new AppError('TokenExpired', 401);
     if (row.stale) {
@@ -53,7 +91,9 @@ export const tokenService = {
           : { idleSeconds: lifetimeOf(row.kind), maxAgeSeconds: L.tokenMaxAgeDays * DAY },
       );
     }
-    return { tokenId: row.id, kind: row.kind, userId: row.userId };
+    const auth: AuthContext = { tokenId: row.id, kind: row.kind, userId: row.userId };
+    remember(db, hash, auth, row.expiresAt);
+    return auth;
   },
 
   /** Log out: revokes a known token, even an expired one; TokenNotFound for anything else. */
@@ -61,10 +101,12 @@ export const tokenService = {
     if (!token || !TOKEN_SHAPE.test(token)) throw new AppError('TokenNotFound', 401);
     const row = await tokenRows.byHash(db, secretValues.sha256(token), L.tokenTouchSeconds);
     if (!row || row.revokedAt) throw new AppError('TokenNotFound', 401);
+    resolved.delete(secretValues.sha256(token));
     await tokenRows.revoke(db, row.id);
   },
 
   async revokeAllOf(db: Db, userId: number, exceptTokenId?: number): Promise<void> {
+    forgetUser(userId);
     await tokenRows.revokeAllOf(db, userId, exceptTokenId);
   },
 };

@@ -1,7 +1,7 @@
 import type { SettingsFlags } from '@parking/domain/contracts/settings-flags';
 import type { CostRequest, CostResult } from '@parking/domain/payments/session-contracts';
 import type { CityContext } from '../../config/city-context.ts';
-import { balanceOf } from '../ledger/ledger-accounts.ts';
+import { previewBalanceOf } from '../ledger/balance-preview.ts';
 import { ownedSession, requireRunning } from './owned-session.ts';
 import { parkingClock } from './parking-clock.ts';
 import { resolvePlace } from './parking-place.ts';
@@ -41,7 +41,7 @@ export async function quoteCost(
   }
   const place = await resolvePlace(city, flags, zone, parkingCode);
   const cost = await priceStay(city, { place, payer, plate, start, minutes: request.Duration });
-  const balance = payer.userId !== undefined ? await balanceOf(city.db, payer.userId) : 0;
+  const balance = payer.userId !== undefined ? await previewBalanceOf(city.db, payer.userId) : 0;
   const moneyEnough = cost.totalcost === 0 || balance > cost.totalcost;
   return {
     totalcost: cost.totalcost,
