@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ModalRequest } from '../../../shared/modals/modal-store';
 import { profileQueryOptions } from '../../../shared/profile/api/get-profile';
-import { useHostedDialog } from '../lib/use-hosted-dialog';
+import { useHostedDialog } from '../../../shared/modals/use-hosted-dialog';
 import { RefillForm } from './refill-form';
 import { RenewForm } from './renew-form';
 

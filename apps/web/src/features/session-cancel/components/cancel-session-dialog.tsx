@@ -18,7 +18,7 @@ import { newIdempotencyKey } from '../../../shared/payments/api/payment-types';
 import { postCancel } from '../../../shared/payments/api/post-cancel';
 import { cityDate, cityTime, profileSessions, sameCityDay } from '../../../shared/payments/session-view';
 import { profileQueryOptions, useProfile } from '../../../shared/profile/api/get-profile';
-import { useHostedDialog } from '../lib/use-hosted-dialog';
+import { useHostedDialog } from '../../../shared/modals/use-hosted-dialog';
 
 /**
  * "Cancel the parking?" (document 1 §2 and §4, balance mode): stops the session now; the server

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { closeModal } from '../../../shared/modals/modal-store';
+import { closeModal } from './modal-store';
 
 /**
  * A modal of the shell's modal host closes in two steps: `open` turns false (the dialog animates
