@@ -19,14 +19,30 @@ export function driverAccount(db: Db, userId: number): Promise<number> {
 const SHARDED: ReadonlySet<SystemAccountKind> = new Set(['city_revenue', 'refunds']);
 const SHARDS = 16;
 
+/** The row of a system kind a spread key lands on (0 for kinds kept in one row, or no key). */
+export function shardOf(kind: SystemAccountKind, spreadKey?: number): number {
+  return SHARDED.has(kind) && spreadKey !== undefined ? Math.abs(Math.trunc(spreadKey)) % SHARDS : 0;
+}
+
+const SYSTEM_KINDS: ReadonlySet<string> = new Set<SystemAccountKind>([
+  'card_clearing',
+  'bonus',
+  'city_revenue',
+  'refunds',
+  'adjustments',
+]);
+
+export function isSystemKind(kind: string): kind is SystemAccountKind {
+  return SYSTEM_KINDS.has(kind);
+}
+
 /**
  * A city-wide account; the migrations create all of them. For city_revenue and refunds pass a
  * spread key (the driver's id, say): moves with different keys land on different rows of the
  * kind, so they do not wait for each other's commit. Without one, the first row.
  */
 export async function systemAccount(db: Db, kind: SystemAccountKind, spreadKey?: number): Promise<number> {
-  const shard = SHARDED.has(kind) && spreadKey !== undefined ? Math.abs(Math.trunc(spreadKey)) % SHARDS : 0;
-  const id = await ledgerAccountRows.systemId(db, kind, shard);
+  const id = await ledgerAccountRows.systemId(db, kind, shardOf(kind, spreadKey));
   if (id === null) throw new LedgerRuleError(`system account ${kind} is missing`);
   return id;
 }

@@ -5,7 +5,7 @@ import { checkViolation } from '../../db/ledger/check-violation.ts';
 import { balanceOf, driverAccount, systemAccount } from './ledger-accounts.ts';
 import { LedgerRuleError, NoMoneyNoHoney } from './ledger-errors.ts';
 import { openLedgerTestCity, type LedgerTestCity } from './ledger-test-kit.ts';
-import { postTransaction } from './post-transaction.ts';
+import { balanceAfter, postTransaction } from './post-transaction.ts';
 
 let t: LedgerTestCity;
 let revenue: number;
@@ -149,6 +149,71 @@ describe('postTransaction', () => {
       await pay2(tx, account, 60, 'sp-fits');
     });
     expect(await balanceOf(t.db, user)).toBe(40);
+  });
+
+  it('names accounts by driver and by system kind, and answers the balances after the move', async () => {
+    const user = await t.newDriver();
+    const account = await t.fund(user, 900);
+    const posted = await postTransaction(t.db, {
+      kind: 'parking_payment',
+      scope: 'test',
+      idempotencyKey: 'by-name',
+      postings: [
+        { driver: user, amount: -400 },
+        { system: 'city_revenue', spreadKey: user, amount: 400 },
+      ],
+    });
+    expect(balanceAfter(posted, user)).toBe(500);
+    expect(await balanceOf(t.db, user)).toBe(500);
+    const shard = await systemAccount(t.db, 'city_revenue', user);
+    expect(posted.balances.map((b) => b.account).sort((a, b) => a - b)).toEqual(
+      [account, shard].sort((a, b) => a - b),
+    );
+    // a driver who never had money gets an account; a debit of it is refused, a credit goes in
+    const fresh = await t.newDriver();
+    await expect(
+      postTransaction(t.db, {
+        kind: 'parking_payment',
+        scope: 'test',
+        idempotencyKey: 'fresh-debit',
+        postings: [
+          { driver: fresh, amount: -1 },
+          { system: 'city_revenue', amount: 1 },
+        ],
+      }),
+    ).rejects.toBeInstanceOf(NoMoneyNoHoney);
+    const credited = await postTransaction(t.db, {
+      kind: 'parking_refund',
+      scope: 'test',
+      idempotencyKey: 'fresh-credit',
+      postings: [
+        { system: 'refunds', spreadKey: fresh, amount: -70 },
+        { driver: fresh, amount: 70 },
+      ],
+    });
+    expect(balanceAfter(credited, fresh)).toBe(70);
+    expect(await checkInvariants(t.db)).toEqual({
+      postingsSumZero: true,
+      balancesMatchPostings: true,
+      noNegativeDriverBalance: true,
+    });
+  });
+
+  it('refuses a move a system sign check forbids as an error, not as NoMoneyNoHoney', async () => {
+    const user = await t.newDriver();
+    await t.fund(user, 100);
+    const error = await postTransaction(t.db, {
+      kind: 'adjustment',
+      scope: 'test',
+      idempotencyKey: 'revenue-negative',
+      postings: [
+        { system: 'city_revenue', spreadKey: 7_777_777, amount: -1_000_000_000 },
+        { driver: user, amount: 1_000_000_000 },
+      ],
+    }).catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(NoMoneyNoHoney);
+    expect(checkViolation(error)).toBe('ledger_accounts_system_sign_ck');
+    expect(await balanceOf(t.db, user)).toBe(100);
   });
 
   it('answers 0 for a driver without an account and makes accounts once', async () => {

@@ -1,13 +1,26 @@
 import type { Db } from '../../db/db-types.ts';
-import { checkViolation } from '../../db/ledger/check-violation.ts';
-import { journalRows } from '../../db/ledger/journal-rows.ts';
-import { ledgerAccountRows } from '../../db/ledger/ledger-account-rows.ts';
-import type { LedgerTransactionKind } from '../../db/schema/ledger.ts';
+import { ledgerPost, type PostedBalance, type PostingTarget } from '../../db/ledger/ledger-post.ts';
+import type { LedgerTransactionKind, SystemAccountKind } from '../../db/schema/ledger.ts';
+import { forgetPreview } from './balance-preview.ts';
+import { isSystemKind, shardOf } from './ledger-accounts.ts';
 import { LedgerRuleError, NoMoneyNoHoney } from './ledger-errors.ts';
 
 /** One line of a move: `amount` kopecks onto ledger account `account` (negative takes off). */
 export interface Posting {
   account: number;
+  amount: number;
+}
+
+/** A line onto a driver's balance, named by the user id (the account is made on first use). */
+export interface DriverPosting {
+  driver: number;
+  amount: number;
+}
+
+/** A line onto a system account, by kind, with `spreadKey` for the spread kinds (see systemAccount). */
+export interface SystemPosting {
+  system: SystemAccountKind;
+  spreadKey?: number;
   amount: number;
 }
 
@@ -17,70 +30,91 @@ export interface PostTransactionInput {
   idempotencyKey: string;
   /** Whose keys these are: `user:<id>`, `guest:<token id>`, `system`, ... */
   scope: string;
-  postings: readonly Posting[];
+  /** Naming a driver or a system kind saves the lookups: the database resolves them in the same call. */
+  postings: readonly (Posting | DriverPosting | SystemPosting)[];
   metadata?: Record<string, unknown>;
 }
 
 export interface PostedTransaction {
   id: number;
   createdAt: string;
+  /** Every account the move touched, with its balance after the move (in this transaction). */
+  balances: readonly PostedBalance[];
 }
 
 /**
- * Journals one balanced money move and applies it to the stored balances, all or nothing.
+ * Journals one balanced money move and applies it to the stored balances, all or nothing, in
+ * one database call (ledger_post, migration 0010).
  *
- * Runs in a savepoint of the caller's transaction (or its own transaction when given the
- * database), so a refusal leaves the caller's transaction usable: it may catch NoMoneyNoHoney
- * and, say, defer a session instead. Balances change by relative UPDATEs in ascending account
- * id order, so two moves touching the same accounts always lock them in the same order and
- * cannot deadlock; the row lock plus the CHECK on the balance make the overdraft test atomic.
+ * Inside the caller's transaction, or on its own when given the database (one statement is its
+ * own transaction). A refusal changes nothing and leaves the caller's transaction usable: it
+ * may catch NoMoneyNoHoney and, say, defer a session instead. Balances change by relative
+ * UPDATEs in ascending account id order, so two moves touching the same accounts always lock
+ * them in the same order and cannot deadlock; the row lock plus the CHECK on the balance make
+ * the overdraft test atomic.
  */
 export async function postTransaction(db: Db, input: PostTransactionInput): Promise<PostedTransaction> {
-  const net = validate(input);
+  const postings = validate(input);
+  let posted;
   try {
-    return await db.transaction(async (tx) => {
-      const made = await journalRows.insertTransaction(tx, {
-        kind: input.kind,
-        scope: input.scope,
-        idempotencyKey: input.idempotencyKey,
-        metadata: input.metadata ?? {},
-      });
-      for (const [accountId, amount] of net) {
-        if (amount === 0) continue;
-        if (!(await ledgerAccountRows.addToBalance(tx, accountId, amount)))
-          throw new LedgerRuleError(`ledger account ${accountId} does not exist`);
-      }
-      await journalRows.insertPostings(
-        tx,
-        made.id,
-        input.postings.map((p) => ({ accountId: p.account, amount: p.amount })),
-      );
-      return { id: made.id, createdAt: new Date(made.createdAt).toISOString() };
+    posted = await ledgerPost(db, {
+      kind: input.kind,
+      scope: input.scope,
+      idempotencyKey: input.idempotencyKey,
+      metadata: input.metadata ?? {},
+      postings,
     });
   } catch (error) {
-    if (checkViolation(error) === 'ledger_accounts_driver_nonnegative_ck') throw new NoMoneyNoHoney();
+    // raised by ledger_post for an account id or system row that does not exist
+    if ((error as { code?: string }).code === '22023' || codeOfCause(error) === '22023')
+      throw new LedgerRuleError(messageOf(error));
     throw error;
   }
+  if (posted.refused) throw new NoMoneyNoHoney();
+  // the cost preview's cached balance of every driver whose money moved is stale now
+  for (const { userId } of posted.balances) if (userId !== null) forgetPreview(userId);
+  return { id: posted.id, createdAt: posted.createdAt.toISOString(), balances: posted.balances };
 }
 
-/** The net change per account, ascending by account id; throws on any broken rule. */
-function validate(input: PostTransactionInput): [number, number][] {
+/** The driver's balance after a move that touched it (what the answers of the calls show). */
+export function balanceAfter(posted: PostedTransaction, userId: number): number {
+  const found = posted.balances.find((b) => b.userId === userId);
+  if (!found) throw new LedgerRuleError(`the move did not touch driver ${userId}`);
+  return found.balance;
+}
+
+/** The postings as ledger_post takes them; throws on any broken rule before the database. */
+function validate(input: PostTransactionInput): PostingTarget[] {
   if (!input.idempotencyKey || input.idempotencyKey.length > 200)
     throw new LedgerRuleError('an idempotency key of 1 to 200 characters is required');
   if (!input.scope || input.scope.length > 100)
     throw new LedgerRuleError('a scope of 1 to 100 characters is required');
   if (input.postings.length < 2) throw new LedgerRuleError('a move needs at least two postings');
-  const net = new Map<number, number>();
   // BigInt so a sum of large amounts cannot round its way to zero
   let sum = 0n;
-  for (const { account, amount } of input.postings) {
-    if (!Number.isSafeInteger(account) || account <= 0)
-      throw new LedgerRuleError(`bad ledger account ${String(account)}`);
+  const targets = input.postings.map((posting): PostingTarget => {
+    const { amount } = posting;
     if (!Number.isSafeInteger(amount) || amount === 0)
       throw new LedgerRuleError(`posting amounts are non-zero whole kopecks, got ${String(amount)}`);
     sum += BigInt(amount);
-    net.set(account, (net.get(account) ?? 0) + amount);
-  }
+    if ('system' in posting) {
+      if (!isSystemKind(posting.system)) throw new LedgerRuleError(`bad system account ${posting.system}`);
+      return { system: posting.system, shard: shardOf(posting.system, posting.spreadKey), amount };
+    }
+    const [field, id] = 'driver' in posting ? ['driver', posting.driver] : ['account', posting.account];
+    if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647)
+      throw new LedgerRuleError(`bad ledger ${field} ${String(id)}`);
+    return field === 'driver' ? { driver: id, amount } : { account: id, amount };
+  });
   if (sum !== 0n) throw new LedgerRuleError(`postings sum to ${sum} kopecks, not zero`);
-  return [...net.entries()].sort((a, b) => a[0] - b[0]);
+  return targets;
+}
+
+function codeOfCause(error: unknown): string | undefined {
+  return (error as { cause?: { code?: string } }).cause?.code;
+}
+
+function messageOf(error: unknown): string {
+  const cause = (error as { cause?: { message?: string } }).cause;
+  return cause?.message ?? (error as Error).message;
 }

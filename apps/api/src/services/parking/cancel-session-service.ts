@@ -4,8 +4,8 @@ import type { ParkingSession } from '@parking/domain/payments/session-contracts'
 import { sessionRows } from '../../db/sessions/session-rows.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { hashRequest } from '../ledger/hash-request.ts';
-import { balanceOf, driverAccount, systemAccount } from '../ledger/ledger-accounts.ts';
-import { postTransaction } from '../ledger/post-transaction.ts';
+import { balanceOf } from '../ledger/ledger-accounts.ts';
+import { balanceAfter, postTransaction } from '../ledger/post-transaction.ts';
 import { withIdempotency } from '../ledger/with-idempotency.ts';
 import { earlierAnswer } from './earlier-answer.ts';
 import { stopOpenSession } from './stop-open-session.ts';
@@ -77,19 +77,19 @@ export async function cancelSession(
       { status: 'finished', endsAt, durationMinutes: usedMinutes, refundKopecks: refund },
       now,
     );
-    if (refund > 0) {
-      await postTransaction(tx, {
-        kind: 'parking_refund',
-        scope,
-        idempotencyKey,
-        postings: [
-          { account: await systemAccount(tx, 'refunds', payer.userId), amount: -refund },
-          { account: await driverAccount(tx, payer.userId), amount: refund },
-        ],
-        metadata: { sessionId: session.id, usedMinutes },
-      });
-    }
-    return { result: toParkingSession(stopped), refund, balance: await balanceOf(tx, payer.userId) };
+    if (refund === 0)
+      return { result: toParkingSession(stopped), refund, balance: await balanceOf(tx, payer.userId) };
+    const posted = await postTransaction(tx, {
+      kind: 'parking_refund',
+      scope,
+      idempotencyKey,
+      postings: [
+        { system: 'refunds', spreadKey: payer.userId, amount: -refund },
+        { driver: payer.userId, amount: refund },
+      ],
+      metadata: { sessionId: session.id, usedMinutes },
+    });
+    return { result: toParkingSession(stopped), refund, balance: balanceAfter(posted, payer.userId) };
   });
   return answer;
 }

@@ -3,8 +3,8 @@ import type { RenewRequest } from '@parking/domain/payments/session-contracts';
 import type { CityContext } from '../../config/city-context.ts';
 import { sessionRows } from '../../db/sessions/session-rows.ts';
 import { hashRequest } from '../ledger/hash-request.ts';
-import { balanceOf, driverAccount, systemAccount } from '../ledger/ledger-accounts.ts';
-import { postTransaction } from '../ledger/post-transaction.ts';
+import { balanceOf } from '../ledger/ledger-accounts.ts';
+import { balanceAfter, postTransaction } from '../ledger/post-transaction.ts';
 import { withIdempotency } from '../ledger/with-idempotency.ts';
 import { requestCardPayment } from './card-link.ts';
 import { earlierAnswer } from './earlier-answer.ts';
@@ -65,18 +65,19 @@ export async function renewSession(
       });
       return { RedirectURL: link.redirectUrl, СуммаПополнения: cost } satisfies SessionPaymentResult;
     }
-    if (cost > 0) {
-      await postTransaction(tx, {
-        kind: 'parking_payment',
-        scope,
-        idempotencyKey,
-        postings: [
-          { account: await driverAccount(tx, payer.userId), amount: -cost },
-          { account: await systemAccount(tx, 'city_revenue', payer.userId), amount: cost },
-        ],
-        metadata: { sessionId: session.id, action: 'renew' },
-      });
-    }
+    const posted =
+      cost > 0
+        ? await postTransaction(tx, {
+            kind: 'parking_payment',
+            scope,
+            idempotencyKey,
+            postings: [
+              { driver: payer.userId, amount: -cost },
+              { system: 'city_revenue', spreadKey: payer.userId, amount: cost },
+            ],
+            metadata: { sessionId: session.id, action: 'renew' },
+          })
+        : null;
     const renewed = await sessionRows.update(
       tx,
       session.id,
@@ -87,7 +88,8 @@ export async function renewSession(
       },
       now,
     );
-    return { result: toParkingSession(renewed), balance: await balanceOf(tx, payer.userId) };
+    const balance = posted ? balanceAfter(posted, payer.userId) : await balanceOf(tx, payer.userId);
+    return { result: toParkingSession(renewed), balance };
   });
   return answer;
 }

@@ -5,8 +5,8 @@ import type { SessionKind } from '../../db/schema/sessions.ts';
 import { sessionRows } from '../../db/sessions/session-rows.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { hashRequest } from '../ledger/hash-request.ts';
-import { balanceOf, driverAccount, systemAccount } from '../ledger/ledger-accounts.ts';
-import { postTransaction } from '../ledger/post-transaction.ts';
+import { balanceOf } from '../ledger/ledger-accounts.ts';
+import { balanceAfter, postTransaction } from '../ledger/post-transaction.ts';
 import { withIdempotency } from '../ledger/with-idempotency.ts';
 import { requestCardPayment } from './card-link.ts';
 import { earlierAnswer } from './earlier-answer.ts';
@@ -112,20 +112,23 @@ export async function startSession(
       await sessionRows.update(tx, session.id, { cardPaymentId: link.paymentId }, now);
       return { RedirectURL: link.redirectUrl, СуммаПополнения: cost };
     }
-    if (cost > 0 && payer.userId !== undefined) {
-      await postTransaction(tx, {
+    const answer: SessionPaymentResult = { result: toParkingSession(session) };
+    if (payer.userId === undefined) return answer;
+    if (cost > 0) {
+      const posted = await postTransaction(tx, {
         kind: 'parking_payment',
         scope,
         idempotencyKey,
         postings: [
-          { account: await driverAccount(tx, payer.userId), amount: -cost },
-          { account: await systemAccount(tx, 'city_revenue', payer.userId), amount: cost },
+          { driver: payer.userId, amount: -cost },
+          { system: 'city_revenue', spreadKey: payer.userId, amount: cost },
         ],
         metadata: { sessionId: session.id, action: 'start' },
       });
+      answer.balance = balanceAfter(posted, payer.userId);
+    } else {
+      answer.balance = await balanceOf(tx, payer.userId);
     }
-    const answer: SessionPaymentResult = { result: toParkingSession(session) };
-    if (payer.userId !== undefined) answer.balance = await balanceOf(tx, payer.userId);
     return answer;
   });
   return (await liveSessionConflict(run)).answer;
