@@ -63,6 +63,7 @@ describe('a barrier ticket paid by card through the sandbox bank, over real HTTP
 
     const { location } = await payAtSandbox(redirect, 'approve');
     expect(new URL(location).pathname).toBe('/guest-payment');
+    expect(new URL(location).searchParams.get('type')).toBe('planar');
     await eventually(async () => (await quoteStatus(result.sessionId)) === 'paid', 'the planar handler');
     const row = await paymentRow(t, paid.body.paymentId as string);
     expect(row).toMatchObject({ status: 'succeeded', outcome: 'handled', purpose: 'planar' });
@@ -90,6 +91,7 @@ describe('a barrier ticket paid by card through the sandbox bank, over real HTTP
     const { result, paid } = await priceAndPayByCard(token, ticketNumber, 'planar-card-decline-1');
     const { location } = await payAtSandbox(paid.body.RedirectURL as string, 'decline');
     expect(new URL(location).pathname).toBe('/profile/parking');
+    expect(new URL(location).searchParams.get('type')).toBe('planar');
     await eventually(
       async () => (await paymentRow(t, paid.body.paymentId as string))!.status === 'failed',
       'the failure',

@@ -124,7 +124,8 @@ async function payByCard(
     method: request.paymentService,
     ...(request.phone ? { phone: request.phone } : {}),
     descriptionType: 'payment',
-    returnPath: ctx.payer.userId ? '/profile/parking' : '/guest-payment',
+    // back on the barrier tab of the page the payment was made on
+    returnPath: ctx.payer.userId ? '/profile/parking?type=planar' : '/guest-payment?type=planar',
     payload: {
       quoteId: quote.id,
       ticketId: gateTicket.id,

@@ -1,37 +1,80 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import { useSearchParams } from 'react-router';
+import { formatKopecks } from '@parking/domain/money';
 import { useTranslation } from 'react-i18next';
+import { payPageOf, type CardPaymentInfo } from '../../../shared/payments/api/get-card-payment';
+import type { PaymentReturnKind } from '../../../shared/payments/payment-return';
+import { usePaymentReturn } from '../../../shared/payments/use-payment-return';
 import { PageContainer } from '../../../shared/ui/page-container';
-import { readPaymentReturn, type PaymentReturn } from '../lib/payment-return';
 
-const SEVERITY: Record<PaymentReturn, 'success' | 'error' | 'info'> = {
+type Shown = Exclude<PaymentReturnKind, 'credited'> | 'error';
+
+const SEVERITY: Record<Shown, 'success' | 'error' | 'info' | 'warning'> = {
   paid: 'success',
-  declined: 'error',
+  failed: 'error',
   waiting: 'info',
+  unfinished: 'warning',
+  refund: 'warning',
+  error: 'warning',
+};
+
+/** The paid text names what happens next, when the payer (the guest token) may know the purpose. */
+const paidText = (info: CardPaymentInfo | undefined) =>
+  info?.purpose === 'planar'
+    ? 'return.paid.textPlanar'
+    : info?.purpose === 'session'
+      ? 'return.paid.textSession'
+      : 'return.paid.text';
+
+type Props = {
+  children: ReactNode;
+  /** The guest token, so the page is the payer when it asks; undefined while it is being fetched. */
+  guestToken?: string | null;
 };
 
 /**
  * /guest-payment (document 1 §2): paying without an account. The payment form comes from app/
- * (features meet there); this page adds the frame and the word on the bank's answer.
+ * (features meet there); this page adds the frame and the one word on the bank's answer, from
+ * what our server knows about the payment (the header's notice stays away from this page).
  */
-export function GuestPaymentPage({ children }: { children: ReactNode }) {
+export function GuestPaymentPage({ children, guestToken }: Props) {
   const { t } = useTranslation('guest-payment');
-  const [search] = useSearchParams();
-  const returned = readPaymentReturn(search);
+  const back = usePaymentReturn({ enabled: guestToken !== undefined, guestToken });
+  // A guest pays for parking, never into a balance: money that could not be used is refunded.
+  const shown: Shown | null = back.paymentId
+    ? back.error
+      ? 'error'
+      : back.kind === 'credited'
+        ? 'refund'
+        : back.kind
+    : null;
+  const amount = back.info ? t('money', { amount: formatKopecks(back.info.amount) }) : '';
+  const payPage = back.info && back.kind === 'unfinished' ? payPageOf(back.info) : undefined;
+  const settled = shown !== null && shown !== 'waiting';
+
   return (
     <PageContainer title={t('title')} subtitle={t('subtitle')} maxWidth="sm">
-      {returned && (
+      {shown && (
         <Alert
-          severity={SEVERITY[returned]}
+          severity={SEVERITY[shown]}
           sx={{ mb: 3 }}
-          role={returned === 'declined' ? 'alert' : 'status'}
+          role={shown === 'failed' ? 'alert' : 'status'}
+          onClose={settled ? back.dismiss : undefined}
+          closeText={t('return.close')}
+          action={
+            payPage ? (
+              <Button color="inherit" size="small" href={payPage} sx={{ whiteSpace: 'nowrap' }}>
+                {t('return.unfinished.toBank')}
+              </Button>
+            ) : undefined
+          }
         >
-          <AlertTitle>{t(`return.${returned}.title`)}</AlertTitle>
-          {t(`return.${returned}.text`)}
+          <AlertTitle>{t(`return.${shown}.title`)}</AlertTitle>
+          {t(shown === 'paid' ? paidText(back.info) : `return.${shown}.text`, { amount })}
         </Alert>
       )}
       <Card>

@@ -25,7 +25,7 @@ export function DropdownPanel({ id, anchor, onClose, title, children }: Dropdown
         paper: {
           role: 'dialog',
           'aria-labelledby': titleId,
-          sx: { width: { xs: 'calc(100vw - 16px)', sm: 380 }, maxWidth: 380, p: 2, mt: 0.5 },
+          sx: { width: { xs: 'calc(100vw - 32px)', sm: 380 }, maxWidth: 380, p: 2, mt: 0.5 },
         },
       }}
     >

@@ -29,6 +29,7 @@ describe('return from the bank', () => {
             status: asks < 2 ? 'pending' : 'succeeded',
             amount: 50000,
             bonus: 10000,
+            purpose: 'refill',
           },
         };
       },
@@ -47,6 +48,31 @@ describe('return from the bank', () => {
     expect(reload).toHaveBeenCalledWith({ queryKey: ['profile', 'perm'] });
     await user.click(screen.getByRole('button', { name: 'Закрыть' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/profile/my-profile'));
+  });
+
+  it('names what was paid: a barrier ticket is not a top-up', async () => {
+    mockApi({
+      '/api/payment/card-payment': () => ({
+        status: 'ok',
+        result: { paymentId: 'P-2', status: 'succeeded', amount: 800000, purpose: 'planar', bonus: 0 },
+      }),
+    });
+    renderWithProviders(<PaymentReturnNotice />, {
+      route: '/profile/parking?type=planar&payment=P-2&status=succeeded&city=perm&amount=800000',
+    });
+    expect(
+      await screen.findByText('Оплата прошла: 8 000 рублей. Шлагбаум откроется при выезде.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Баланс обновлён/)).not.toBeInTheDocument();
+  });
+
+  it('leaves the pages with their own word on the bank to say it', async () => {
+    const fetchMock = mockApi({});
+    renderWithProviders(<PaymentReturnNotice />, { route: '/guest-payment?payment=P-1&status=succeeded' });
+    renderWithProviders(<PaymentReturnNotice />, { route: '/en/payment?payment=P-1&status=succeeded' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('says when the payment failed', async () => {

@@ -1,78 +1,69 @@
-import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorNameOf } from '../../../shared/http/error-name';
-import { getCardPayment } from '../../../shared/payments/api/get-card-payment';
 import { moneyText } from '../../../shared/payments/money-text';
-import { profileQueryOptions } from '../../../shared/profile/api/get-profile';
+import type { CardPaymentInfo } from '../../../shared/payments/api/get-card-payment';
+import type { PaymentReturnKind } from '../../../shared/payments/payment-return';
+import { usePaymentReturn } from '../../../shared/payments/use-payment-return';
 
-// The bank's webhook usually lands within seconds; after this long the notice stops asking.
-const POLL_MS = 2000;
-const GIVE_UP_MS = 2 * 60_000;
+// Pages that say the bank's answer themselves: the /payment widget page and the guest page.
+const OWN_NOTICE = /\/(payment|guest-payment)\/?$/;
+const PAID_HIDES_AFTER_MS = 8000;
+
+const SEVERITY: Record<PaymentReturnKind, 'success' | 'info' | 'warning' | 'error'> = {
+  waiting: 'info',
+  unfinished: 'warning',
+  paid: 'success',
+  credited: 'warning',
+  refund: 'warning',
+  failed: 'error',
+};
+
+/** What was paid for, in the words of the notice: a top-up, a parking, a barrier, or just money. */
+const paidKey = (info: CardPaymentInfo): string => {
+  if (info.purpose === 'refill' || info.descriptionType === 'refill')
+    return info.bonus ? 'payment.paidBonus' : 'payment.paid';
+  if (info.purpose === 'planar') return 'payment.paidPlanar';
+  if (info.purpose === 'session' || info.purpose === 'deferred' || info.descriptionType === 'extension')
+    return 'payment.paidParking';
+  return 'payment.paidOther';
+};
 
 /**
- * Back from the bank's pay page at `<page>?payment=<id>&status=...`: the money counts only once
- * the bank has confirmed it (webhook), so this asks the payment's state until it is settled,
- * says so, and reloads the profile (balance, sessions) once it is paid. The /payment widget
- * page handles its own return.
+ * Back from the bank's pay page at `<page>?payment=<id>&status=...`: one notice at the foot of
+ * the page, saying what our server knows (not what the address claims), gone a while after a
+ * success. The pages with their own word on the bank's answer are left to say it.
  */
 export function PaymentReturnNotice() {
   const { t } = useTranslation('header-parking');
-  const queryClient = useQueryClient();
   const { pathname } = useLocation();
-  const [query, setQuery] = useSearchParams();
-  const paymentId = query.get('payment');
-  const active = Boolean(paymentId) && !/\/payment\/?$/.test(pathname);
-  const since = useRef(Date.now());
-  const payment = useQuery({
-    queryKey: ['header-parking', 'card-payment', paymentId],
-    queryFn: ({ signal }) => getCardPayment(paymentId!, signal),
-    enabled: active,
-    retry: 2,
-    refetchInterval: (q) =>
-      q.state.data?.status === 'pending' && Date.now() - since.current < GIVE_UP_MS ? POLL_MS : false,
-  });
-  const status = payment.data?.status;
-  useEffect(() => {
-    if (status === 'succeeded')
-      void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
-  }, [status, queryClient]);
-  if (!active) return null;
+  const back = usePaymentReturn({ enabled: !OWN_NOTICE.test(pathname) });
+  if (!back.paymentId) return null;
 
-  const dismiss = () =>
-    setQuery(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('payment');
-        next.delete('status');
-        return next;
-      },
-      { replace: true },
-    );
-  const info = payment.data;
-  const [severity, text] =
-    info?.status === 'succeeded'
-      ? [
-          'success' as const,
-          info.bonus
-            ? t('payment.paidBonus', { amount: moneyText(t, info.amount), bonus: moneyText(t, info.bonus) })
-            : t('payment.paid', { amount: moneyText(t, info.amount) }),
-        ]
-      : info && info.status !== 'pending'
-        ? ['error' as const, t('payment.failed')]
-        : payment.isError
-          ? ['error' as const, t(`errors:${errorNameOf(payment.error)}`)]
-          : ['info' as const, t('payment.waiting')];
+  const info = back.info;
+  const amount = info ? moneyText(t, info.amount) : '';
+  const [severity, text] = back.error
+    ? (['error', t(`errors:${errorNameOf(back.error)}`)] as const)
+    : ([
+        SEVERITY[back.kind],
+        back.kind === 'paid' && info
+          ? t(paidKey(info), { amount, bonus: moneyText(t, info.bonus ?? 0) })
+          : t(`payment.${back.kind}`, { amount }),
+      ] as const);
 
   return (
-    <Snackbar open anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+    <Snackbar
+      open
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      autoHideDuration={back.kind === 'paid' ? PAID_HIDES_AFTER_MS : null}
+      onClose={(_event, reason) => reason === 'timeout' && back.dismiss()}
+    >
       <Alert
         severity={severity}
         variant="filled"
-        onClose={dismiss}
+        onClose={back.dismiss}
         closeText={t('payment.close')}
         sx={{ width: '100%' }}
       >

@@ -20,6 +20,10 @@ export interface CardPaymentInfo {
   redirectUrl?: string;
   /** extension, refill or payment (document 1 §9 description types). */
   descriptionType?: string;
+  /** The payer only: what the money is for (refill, session, deferred, planar, subscription). */
+  purpose?: string;
+  /** The payer only: what the settlement did (refilled, handled, refund_pending, credited_to_balance...). */
+  outcome?: string | null;
   source?: string;
   order?: string;
   billNumber?: string;
@@ -27,10 +31,17 @@ export interface CardPaymentInfo {
   paymentDate?: string;
 }
 
-export function getCardPayment(paymentId: string, signal?: AbortSignal): Promise<CardPaymentInfo> {
-  return apiGet<{ result: CardPaymentInfo }>('/api/payment/card-payment', { paymentId }, signal).then(
-    (r) => r.result,
-  );
+/** A guest, who has no login header, sends its guest token to be seen as the payer. */
+export function getCardPayment(
+  paymentId: string,
+  signal?: AbortSignal,
+  guestToken?: string | null,
+): Promise<CardPaymentInfo> {
+  return apiGet<{ result: CardPaymentInfo }>(
+    '/api/payment/card-payment',
+    { paymentId, token: guestToken ?? undefined },
+    signal,
+  ).then((r) => r.result);
 }
 
 /** The pay page of a waiting payment, whichever name the answer used. */

@@ -1,0 +1,57 @@
+import { useEffect, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { profileQueryOptions } from '../profile/api/get-profile';
+import { getCardPayment } from './api/get-card-payment';
+import { paymentReturnKind, RETURN_PARAMS } from './payment-return';
+
+// The bank's webhook usually lands within a second; after this long the page stops asking.
+const POLL_MS = 1000;
+const GIVE_UP_MS = 2 * 60_000;
+
+/**
+ * Back from the bank's pay page at `<page>?payment=<id>&status=...`: asks our server for the
+ * payment's state until it is settled (the redirect alone never counts), reloads the profile
+ * (balance, sessions) once it is, and drops the bank's parameters from the address on dismiss.
+ * `paymentId` is null when the page was not opened by a return from the bank.
+ */
+export function usePaymentReturn({
+  enabled = true,
+  guestToken = null,
+}: { enabled?: boolean; guestToken?: string | null } = {}) {
+  const queryClient = useQueryClient();
+  const [query, setQuery] = useSearchParams();
+  const paymentId = query.get('payment');
+  const active = enabled && Boolean(paymentId);
+  const since = useRef(Date.now());
+  const payment = useQuery({
+    queryKey: ['card-payment-return', paymentId, guestToken],
+    queryFn: ({ signal }) => getCardPayment(paymentId!, signal, guestToken),
+    enabled: active,
+    retry: 2,
+    refetchInterval: (q) =>
+      q.state.data?.status === 'pending' && Date.now() - since.current < GIVE_UP_MS ? POLL_MS : false,
+  });
+  const kind = paymentReturnKind(payment.data, query.get('status'));
+  const settled = kind === 'paid' || kind === 'credited' || kind === 'refund';
+  useEffect(() => {
+    if (active && settled) void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
+  }, [active, settled, queryClient]);
+
+  const dismiss = () =>
+    setQuery(
+      (current) => {
+        const next = new URLSearchParams(current);
+        RETURN_PARAMS.forEach((name) => next.delete(name));
+        return next;
+      },
+      { replace: true },
+    );
+  return {
+    paymentId: active ? paymentId : null,
+    info: payment.data,
+    kind,
+    error: payment.isError && !payment.data ? payment.error : null,
+    dismiss,
+  };
+}
