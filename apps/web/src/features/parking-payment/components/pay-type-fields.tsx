@@ -1,6 +1,8 @@
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import dayjs from 'dayjs';
 import { Controller, type Control } from 'react-hook-form';
@@ -20,6 +22,8 @@ type Props = {
 /** Today / post-payment (today) / post-payment (yesterday), and the start time for the latter two. */
 export function PayTypeFields({ control, types, onTypeChange, payType, errorText }: Props) {
   const { t } = useTranslation('parking-payment');
+  // Three labels do not fit side by side on a phone: stacked, the group keeps its borders.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <Stack spacing={2}>
       <ToggleButtonGroup
@@ -27,10 +31,10 @@ export function PayTypeFields({ control, types, onTypeChange, payType, errorText
         fullWidth
         size="small"
         color="primary"
+        orientation={phone ? 'vertical' : 'horizontal'}
         value={payType}
         aria-label={t('fields.payType')}
         onChange={(_e, value: RoadsidePayType | null) => value && onTypeChange(value)}
-        sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
       >
         {types.map((type) => (
           <ToggleButton key={type} value={type} sx={{ flex: '1 1 auto', lineHeight: 1.3 }}>

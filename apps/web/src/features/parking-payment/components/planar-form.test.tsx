@@ -25,10 +25,10 @@ const CARD: PaymentMethod = {
 };
 const SESSION = '6f1c1c3e-4c2b-4d5e-9a51-1f2e3d4c5b6a';
 
-function price(cost: number) {
+function price(cost: number, minutes = 125) {
   return {
     status: 'ok',
-    result: { cost, sessionId: SESSION, parkingNumber: 'P-7', ticketNumber: 'T100', minutes: 125 },
+    result: { cost, sessionId: SESSION, parkingNumber: 'P-7', ticketNumber: 'T100', minutes },
   };
 }
 
@@ -106,6 +106,13 @@ describe('PlanarForm', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Оплатить' })).not.toBeInTheDocument();
     expect(screen.getByText('Стоимость изменилась. Узнайте её ещё раз.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Узнать стоимость' })).toBeInTheDocument();
+  });
+
+  it('says a long stay in days', async () => {
+    mockApi({ '/backend/v2/costPlane': () => price(800_000, 14 * 1440 + 2) });
+    const user = await renderForm();
+    await user.click(screen.getByRole('button', { name: 'Узнать стоимость' }));
+    expect(await screen.findByText('Время стоянки: 14 дней 2 минуты')).toBeInTheDocument();
   });
 
   it('pays the price by card: to the bank', async () => {

@@ -18,6 +18,7 @@ import { postPayPlane } from '../api/post-pay-plane';
 import { goToBank } from '../lib/go-to-bank';
 import { BALANCE_METHOD, cardLikeMethods, RECEIPT_METHOD } from '../lib/payment-methods';
 import { phoneError } from '../lib/roadside-values';
+import { stayParts } from '../lib/stay-parts';
 import { PaymentMethodFields } from './payment-method-fields';
 
 /** How long a planar price may be paid (document 1 §9). */
@@ -175,11 +176,8 @@ export function PlanarForm({
   const translate = (key?: string) => (key ? t(key, { defaultValue: key }) : undefined);
   const locked = priced !== null;
   const stayText = (minutes: number) =>
-    [
-      minutes >= 60 ? t('units.hours', { count: Math.floor(minutes / 60) }) : '',
-      minutes % 60 || minutes < 60 ? t('units.minutes', { count: minutes % 60 }) : '',
-    ]
-      .filter(Boolean)
+    stayParts(minutes)
+      .map((part) => t(`units.${part.unit}`, { count: part.count }))
       .join(' ');
 
   return (

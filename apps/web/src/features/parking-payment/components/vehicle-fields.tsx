@@ -49,7 +49,8 @@ export function VehicleFields({ control, withCategory, translate }: Props) {
                 inputRef={ref}
                 select
                 label={t('fields.category')}
-                sx={{ minWidth: { sm: 140 } }}
+                // the plate's long label needs the room more than a one-letter category
+                sx={{ flex: { sm: '0 0 160px' } }}
                 fullWidth
               >
                 {VEHICLE_CATEGORIES.map((c) => (
