@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db-types.ts';
 import { parkingSessions, type NewSessionRow, type SessionRow } from '../schema/sessions.ts';
 
@@ -21,53 +21,21 @@ export const AWAITING_HOLD_MINUTES = 30;
 /** parking_sessions: the queries of the session services (all inside their transaction). */
 export const sessionRows = {
   /**
-   * Serialises every writer of one plate until the transaction ends: the overlap check and the
-   * insert that follows cannot interleave with another request for the same vehicle, on a
-   * PostgreSQL server as on PGlite. Two plates colliding in the hash only wait for each other.
+   * The vehicle rule, in one round trip (parking_claim_plate, migration 0011): serialises every
+   * writer of one plate until the transaction ends (a transaction-scoped advisory lock; two
+   * plates colliding in the hash only wait for each other), closes what no longer holds the
+   * plate (paid sessions whose time ran out become finished; card payments pending for longer
+   * than AWAITING_HOLD_MINUTES are given up, and a late success then goes to the driver's
+   * balance, see the card handler), and answers whether no session of the plate that counts
+   * (paid, owed or pending) overlaps [from, to). The insert that follows in the same
+   * transaction cannot interleave with another request for the same vehicle.
    */
-  async lockPlate(tx: Db, plate: string): Promise<void> {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${PLATE_LOCK_SPACE}::int4, ${plateKey(plate)}::int4)`);
-  },
-
-  /**
-   * Closes what no longer holds the plate: paid sessions whose time ran out become finished,
-   * card payments pending for longer than AWAITING_HOLD_MINUTES are given up (cancelled; a
-   * late success then goes to the driver's balance, see the card handler).
-   */
-  async closeEndedOfPlate(tx: Db, plate: string, now: Date): Promise<void> {
-    // one statement: this runs in every start
-    const at = now.toISOString();
-    await tx.execute(sql`
-      UPDATE parking_sessions
-         SET status = CASE WHEN status = 'active' THEN 'finished' ELSE 'cancelled' END, updated_at = ${at}
-       WHERE plate = ${plate}
-         AND ((status = 'active' AND ends_at <= ${at}::timestamptz)
-           OR (status = 'awaiting_payment'
-               AND created_at < ${at}::timestamptz - make_interval(mins => ${AWAITING_HOLD_MINUTES})))`);
-  },
-
-  /** A session of the plate whose time overlaps [from, to) and that counts (paid, owed or pending). */
-  async overlapping(
-    tx: Db,
-    plate: string,
-    from: Date,
-    to: Date,
-    exceptId?: number,
-  ): Promise<SessionRow | null> {
-    const [row] = await tx
-      .select()
-      .from(parkingSessions)
-      .where(
-        and(
-          eq(parkingSessions.plate, plate),
-          inArray(parkingSessions.status, ['awaiting_payment', 'active', 'waiting', 'finished']),
-          lt(parkingSessions.startsAt, to),
-          or(isNull(parkingSessions.endsAt), gt(parkingSessions.endsAt, from)),
-          exceptId === undefined ? undefined : ne(parkingSessions.id, exceptId),
-        ),
-      )
-      .limit(1);
-    return row ?? null;
+  async claimPlate(tx: Db, plate: string, now: Date, from: Date, to: Date): Promise<boolean> {
+    const result = await tx.execute(sql`
+      SELECT parking_claim_plate(${PLATE_LOCK_SPACE}::int4, ${plateKey(plate)}::int4, ${plate},
+        ${now.toISOString()}::timestamptz, ${from.toISOString()}::timestamptz,
+        ${to.toISOString()}::timestamptz, ${AWAITING_HOLD_MINUTES}::int4) AS free`);
+    return (result as unknown as { rows: { free: boolean }[] }).rows[0]!.free;
   },
 
   async insert(tx: Db, row: NewSessionRow): Promise<SessionRow> {

@@ -7,7 +7,7 @@ import { hashRequest } from '../ledger/hash-request.ts';
 import { balanceOf } from '../ledger/ledger-accounts.ts';
 import { balanceAfter, postTransaction } from '../ledger/post-transaction.ts';
 import { withIdempotency } from '../ledger/with-idempotency.ts';
-import { earlierAnswer } from './earlier-answer.ts';
+import { orEarlierAnswer } from './earlier-answer.ts';
 import { stopOpenSession } from './stop-open-session.ts';
 import { ownedSession, requireRunning } from './owned-session.ts';
 import { parkingClock } from './parking-clock.ts';
@@ -44,52 +44,56 @@ export async function cancelSession(
   const scope = scopeOf(payer);
   const requestHash = hashRequest({ call: 'cancel', reservationId });
   const keyed = { scope, key: idempotencyKey, requestHash };
-  const earlier = await earlierAnswer<CancelResult>(city.db, keyed);
-  if (earlier) return earlier;
-  // the zone never changes: resolved before the transaction, which then reads through tx only
-  const known = await ownedSession(city.db, payer, reservationId, false);
-  const place = await resolvePlace(city, flags, known.zone, known.parkingCode ?? undefined);
-  const { answer } = await withIdempotency(city.db, keyed, async (tx) => {
-    const session = await ownedSession(tx, payer, reservationId, true);
-    if (session.status === 'active' && session.endsAt === null) {
-      const stopped = await stopOpenSession(tx, city, place, payer, session, now);
-      return {
-        result: toParkingSession(stopped.session),
-        refund: 0,
-        balance: await balanceOf(tx, payer.userId),
-      };
-    }
-    requireRunning(session, now);
-    if (session.endsAt.getTime() - now.getTime() < MIN_REMAINING_TO_CANCEL_MINUTES * MS_PER_MINUTE) {
-      throw new AppError('NoSaving', 409);
-    }
-    const usedMinutes = Math.max(0, Math.ceil((now.getTime() - session.startsAt.getTime()) / MS_PER_MINUTE));
-    let usedCost = 0;
-    if (usedMinutes > 0) {
-      const stay = { place, payer, plate: session.plate, start: session.startsAt, minutes: usedMinutes };
-      usedCost = (await priceStay(city, stay, tx)).totalcost;
-    }
-    const refund = Math.max(0, session.sumKopecks - usedCost);
-    const endsAt = now.getTime() > session.startsAt.getTime() ? now : session.startsAt;
-    const stopped = await sessionRows.update(
-      tx,
-      session.id,
-      { status: 'finished', endsAt, durationMinutes: usedMinutes, refundKopecks: refund },
-      now,
-    );
-    if (refund === 0)
-      return { result: toParkingSession(stopped), refund, balance: await balanceOf(tx, payer.userId) };
-    const posted = await postTransaction(tx, {
-      kind: 'parking_refund',
-      scope,
-      idempotencyKey,
-      postings: [
-        { system: 'refunds', spreadKey: payer.userId, amount: -refund },
-        { driver: payer.userId, amount: refund },
-      ],
-      metadata: { sessionId: session.id, usedMinutes },
+  // a retry is told apart by the claim in the transaction; only a failing check asks first
+  return orEarlierAnswer<CancelResult>(city.db, keyed, async () => {
+    // the zone never changes: resolved before the transaction, which then reads through tx only
+    const known = await ownedSession(city.db, payer, reservationId, false);
+    const place = await resolvePlace(city, flags, known.zone, known.parkingCode ?? undefined);
+    const { answer } = await withIdempotency(city.db, keyed, async (tx) => {
+      const session = await ownedSession(tx, payer, reservationId, true);
+      if (session.status === 'active' && session.endsAt === null) {
+        const stopped = await stopOpenSession(tx, city, place, payer, session, now);
+        return {
+          result: toParkingSession(stopped.session),
+          refund: 0,
+          balance: await balanceOf(tx, payer.userId),
+        };
+      }
+      requireRunning(session, now);
+      if (session.endsAt.getTime() - now.getTime() < MIN_REMAINING_TO_CANCEL_MINUTES * MS_PER_MINUTE) {
+        throw new AppError('NoSaving', 409);
+      }
+      const usedMinutes = Math.max(
+        0,
+        Math.ceil((now.getTime() - session.startsAt.getTime()) / MS_PER_MINUTE),
+      );
+      let usedCost = 0;
+      if (usedMinutes > 0) {
+        const stay = { place, payer, plate: session.plate, start: session.startsAt, minutes: usedMinutes };
+        usedCost = (await priceStay(city, stay, tx)).totalcost;
+      }
+      const refund = Math.max(0, session.sumKopecks - usedCost);
+      const endsAt = now.getTime() > session.startsAt.getTime() ? now : session.startsAt;
+      const stopped = await sessionRows.update(
+        tx,
+        session.id,
+        { status: 'finished', endsAt, durationMinutes: usedMinutes, refundKopecks: refund },
+        now,
+      );
+      if (refund === 0)
+        return { result: toParkingSession(stopped), refund, balance: await balanceOf(tx, payer.userId) };
+      const posted = await postTransaction(tx, {
+        kind: 'parking_refund',
+        scope,
+        idempotencyKey,
+        postings: [
+          { system: 'refunds', spreadKey: payer.userId, amount: -refund },
+          { driver: payer.userId, amount: refund },
+        ],
+        metadata: { sessionId: session.id, usedMinutes },
+      });
+      return { result: toParkingSession(stopped), refund, balance: balanceAfter(posted, payer.userId) };
     });
-    return { result: toParkingSession(stopped), refund, balance: balanceAfter(posted, payer.userId) };
+    return answer;
   });
-  return answer;
 }

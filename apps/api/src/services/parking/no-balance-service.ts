@@ -59,9 +59,7 @@ export async function startOpenSession(
   const plate = order.Vehicle.Number;
   await priceStay(city, { place, payer, plate, start: now, minutes: 1 });
   const run = withIdempotency(city.db, keyed, async (tx) => {
-    await sessionRows.lockPlate(tx, plate);
-    await sessionRows.closeEndedOfPlate(tx, plate, now);
-    if (await sessionRows.overlapping(tx, plate, now, OPEN_END))
+    if (!(await sessionRows.claimPlate(tx, plate, now, now, OPEN_END)))
       throw new AppError('ParkingSessionAlreadyExists', 409);
     const session = await sessionRows.insert(tx, {
       userId: payer.userId,

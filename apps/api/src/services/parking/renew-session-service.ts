@@ -7,7 +7,7 @@ import { balanceOf } from '../ledger/ledger-accounts.ts';
 import { balanceAfter, postTransaction } from '../ledger/post-transaction.ts';
 import { withIdempotency } from '../ledger/with-idempotency.ts';
 import { requestCardPayment } from './card-link.ts';
-import { earlierAnswer } from './earlier-answer.ts';
+import { orEarlierAnswer } from './earlier-answer.ts';
 import { ownedSession, requireRunning } from './owned-session.ts';
 import { parkingClock } from './parking-clock.ts';
 import { resolvePlace } from './parking-place.ts';
@@ -38,58 +38,59 @@ export async function renewSession(
   const { idempotencyKey: _key, ...fields } = request;
   const requestHash = hashRequest({ call: 'renew', ...fields });
   const keyed = { scope, key: idempotencyKey, requestHash };
-  const earlier = await earlierAnswer<SessionPaymentResult>(city.db, keyed);
-  if (earlier) return earlier;
-  const now = parkingClock.now();
-  checkDuration(flags, request.Duration);
-  const method = resolveMethod(flags, request.PaymentService, request.phone);
-  // the zone never changes: resolved before the transaction, which then reads through tx only
-  const known = await ownedSession(city.db, payer, request.ReservationId, false);
-  const place = await resolvePlace(city, flags, known.zone, known.parkingCode ?? undefined);
-  const { answer } = await withIdempotency(city.db, keyed, async (tx) => {
-    const session = await ownedSession(tx, payer, request.ReservationId, true);
-    requireRunning(session, now);
-    const stay = { place, payer, plate: session.plate, start: session.endsAt, minutes: request.Duration };
-    const { totalcost: cost } = await priceStay(city, stay, tx);
-    if (method.kind === 'card' && cost > 0) {
-      const link = await requestCardPayment(tx, city, {
-        purpose: 'session',
-        amountKopecks: cost,
-        payer,
-        method: method.method,
-        ...(method.phone ? { phone: method.phone } : {}),
-        descriptionType: 'extension',
-        returnPath: RETURN_PATH.driver,
-        payload: { sessionId: session.id, action: 'renew', minutes: request.Duration },
-        idempotencyKey,
-      });
-      return { RedirectURL: link.redirectUrl, СуммаПополнения: cost } satisfies SessionPaymentResult;
-    }
-    const posted =
-      cost > 0
-        ? await postTransaction(tx, {
-            kind: 'parking_payment',
-            scope,
-            idempotencyKey,
-            postings: [
-              { driver: payer.userId, amount: -cost },
-              { system: 'city_revenue', spreadKey: payer.userId, amount: cost },
-            ],
-            metadata: { sessionId: session.id, action: 'renew' },
-          })
-        : null;
-    const renewed = await sessionRows.update(
-      tx,
-      session.id,
-      {
-        endsAt: new Date(session.endsAt.getTime() + request.Duration * MS_PER_MINUTE),
-        durationMinutes: session.durationMinutes + request.Duration,
-        sumKopecks: session.sumKopecks + cost,
-      },
-      now,
-    );
-    const balance = posted ? balanceAfter(posted, payer.userId) : await balanceOf(tx, payer.userId);
-    return { result: toParkingSession(renewed), balance };
+  // a retry is told apart by the claim in the transaction; only a failing check asks first
+  return orEarlierAnswer<SessionPaymentResult>(city.db, keyed, async () => {
+    const now = parkingClock.now();
+    checkDuration(flags, request.Duration);
+    const method = resolveMethod(flags, request.PaymentService, request.phone);
+    // the zone never changes: resolved before the transaction, which then reads through tx only
+    const known = await ownedSession(city.db, payer, request.ReservationId, false);
+    const place = await resolvePlace(city, flags, known.zone, known.parkingCode ?? undefined);
+    const { answer } = await withIdempotency(city.db, keyed, async (tx) => {
+      const session = await ownedSession(tx, payer, request.ReservationId, true);
+      requireRunning(session, now);
+      const stay = { place, payer, plate: session.plate, start: session.endsAt, minutes: request.Duration };
+      const { totalcost: cost } = await priceStay(city, stay, tx);
+      if (method.kind === 'card' && cost > 0) {
+        const link = await requestCardPayment(tx, city, {
+          purpose: 'session',
+          amountKopecks: cost,
+          payer,
+          method: method.method,
+          ...(method.phone ? { phone: method.phone } : {}),
+          descriptionType: 'extension',
+          returnPath: RETURN_PATH.driver,
+          payload: { sessionId: session.id, action: 'renew', minutes: request.Duration },
+          idempotencyKey,
+        });
+        return { RedirectURL: link.redirectUrl, СуммаПополнения: cost } satisfies SessionPaymentResult;
+      }
+      const posted =
+        cost > 0
+          ? await postTransaction(tx, {
+              kind: 'parking_payment',
+              scope,
+              idempotencyKey,
+              postings: [
+                { driver: payer.userId, amount: -cost },
+                { system: 'city_revenue', spreadKey: payer.userId, amount: cost },
+              ],
+              metadata: { sessionId: session.id, action: 'renew' },
+            })
+          : null;
+      const renewed = await sessionRows.update(
+        tx,
+        session.id,
+        {
+          endsAt: new Date(session.endsAt.getTime() + request.Duration * MS_PER_MINUTE),
+          durationMinutes: session.durationMinutes + request.Duration,
+          sumKopecks: session.sumKopecks + cost,
+        },
+        now,
+      );
+      const balance = posted ? balanceAfter(posted, payer.userId) : await balanceOf(tx, payer.userId);
+      return { result: toParkingSession(renewed), balance };
+    });
+    return answer;
   });
-  return answer;
 }

@@ -9,7 +9,7 @@ import { balanceOf } from '../ledger/ledger-accounts.ts';
 import { balanceAfter, postTransaction } from '../ledger/post-transaction.ts';
 import { withIdempotency } from '../ledger/with-idempotency.ts';
 import { requestCardPayment } from './card-link.ts';
-import { earlierAnswer } from './earlier-answer.ts';
+import { orEarlierAnswer } from './earlier-answer.ts';
 import { liveSessionConflict } from './live-session-conflict.ts';
 import { parkingClock } from './parking-clock.ts';
 import { resolvePlace } from './parking-place.ts';
@@ -51,85 +51,86 @@ export async function startSession(
   const { idempotencyKey: _key, ...fields } = request;
   const requestHash = hashRequest({ call, ...fields });
   const keyed = { scope, key: idempotencyKey, requestHash };
-  const earlier = await earlierAnswer<SessionPaymentResult>(city.db, keyed);
-  if (earlier) return earlier;
-  const now = parkingClock.now();
-  checkDuration(flags, request.Duration);
-  const post = POST_KINDS.includes(call) || request.timestart !== undefined;
-  if (post && request.timestart === undefined)
-    throw new AppError('RequiredField', 400, { timestart: 'RequiredField' });
-  // /start with a timestart is the older clients' post-payment
-  const kind: SessionKind = call === 'payment' && post ? 'postPayment' : call;
-  const start = post ? postPaymentStart(flags, city.config.timeZone, new Date(request.timestart!), now) : now;
-  const end = new Date(start.getTime() + request.Duration * MS_PER_MINUTE);
-  const method = resolveMethod(flags, request.PaymentService, request.phone, CARD_ONLY.includes(call));
-  const place = await resolvePlace(city, flags, request.Zone, request.ParkingCode || undefined);
-  const plate = request.Vehicle.Number;
-  const { totalcost: cost } = await priceStay(city, {
-    place,
-    payer,
-    plate,
-    start,
-    minutes: request.Duration,
-  });
-
-  const run = withIdempotency(city.db, keyed, async (tx) => {
-    await sessionRows.lockPlate(tx, plate);
-    await sessionRows.closeEndedOfPlate(tx, plate, now);
-    if (await sessionRows.overlapping(tx, plate, start, end))
-      throw new AppError('ParkingSessionAlreadyExists', 409);
-    const byCard = method.kind === 'card' && cost > 0;
-    const session = await sessionRows.insert(tx, {
-      userId: payer.userId ?? null,
-      guestTokenId: payer.guestTokenId ?? null,
-      kind,
-      status: byCard ? 'awaiting_payment' : end.getTime() <= now.getTime() ? 'finished' : 'active',
-      zone: place.zonenumber,
-      parkingCode: place.parkingCode,
+  // a retry is told apart by the claim in the transaction; only a failing check asks first
+  return orEarlierAnswer<SessionPaymentResult>(city.db, keyed, async () => {
+    const now = parkingClock.now();
+    checkDuration(flags, request.Duration);
+    const post = POST_KINDS.includes(call) || request.timestart !== undefined;
+    if (post && request.timestart === undefined)
+      throw new AppError('RequiredField', 400, { timestart: 'RequiredField' });
+    // /start with a timestart is the older clients' post-payment
+    const kind: SessionKind = call === 'payment' && post ? 'postPayment' : call;
+    const start = post
+      ? postPaymentStart(flags, city.config.timeZone, new Date(request.timestart!), now)
+      : now;
+    const end = new Date(start.getTime() + request.Duration * MS_PER_MINUTE);
+    const method = resolveMethod(flags, request.PaymentService, request.phone, CARD_ONLY.includes(call));
+    const place = await resolvePlace(city, flags, request.Zone, request.ParkingCode || undefined);
+    const plate = request.Vehicle.Number;
+    const { totalcost: cost } = await priceStay(city, {
+      place,
+      payer,
       plate,
-      category: request.Vehicle.Category,
-      numberFormat: request.Vehicle.NumberFormat,
-      startsAt: start,
-      endsAt: end,
-      durationMinutes: request.Duration,
-      sumKopecks: byCard ? 0 : cost,
-      paymentMethod: method.kind === 'card' ? method.method : 'balance',
-      createdAt: now,
-      updatedAt: now,
+      start,
+      minutes: request.Duration,
     });
-    if (byCard) {
-      const link = await requestCardPayment(tx, city, {
-        purpose: 'session',
-        amountKopecks: cost,
-        payer,
-        method: method.method,
-        ...(method.phone ? { phone: method.phone } : {}),
-        descriptionType: 'payment',
-        returnPath: payer.userId !== undefined ? RETURN_PATH.driver : RETURN_PATH.guest,
-        payload: { sessionId: session.id, action: 'start' },
-        idempotencyKey,
+
+    const run = withIdempotency(city.db, keyed, async (tx) => {
+      if (!(await sessionRows.claimPlate(tx, plate, now, start, end)))
+        throw new AppError('ParkingSessionAlreadyExists', 409);
+      const byCard = method.kind === 'card' && cost > 0;
+      const session = await sessionRows.insert(tx, {
+        userId: payer.userId ?? null,
+        guestTokenId: payer.guestTokenId ?? null,
+        kind,
+        status: byCard ? 'awaiting_payment' : end.getTime() <= now.getTime() ? 'finished' : 'active',
+        zone: place.zonenumber,
+        parkingCode: place.parkingCode,
+        plate,
+        category: request.Vehicle.Category,
+        numberFormat: request.Vehicle.NumberFormat,
+        startsAt: start,
+        endsAt: end,
+        durationMinutes: request.Duration,
+        sumKopecks: byCard ? 0 : cost,
+        paymentMethod: method.kind === 'card' ? method.method : 'balance',
+        createdAt: now,
+        updatedAt: now,
       });
-      await sessionRows.update(tx, session.id, { cardPaymentId: link.paymentId }, now);
-      return { RedirectURL: link.redirectUrl, СуммаПополнения: cost };
-    }
-    const answer: SessionPaymentResult = { result: toParkingSession(session) };
-    if (payer.userId === undefined) return answer;
-    if (cost > 0) {
-      const posted = await postTransaction(tx, {
-        kind: 'parking_payment',
-        scope,
-        idempotencyKey,
-        postings: [
-          { driver: payer.userId, amount: -cost },
-          { system: 'city_revenue', spreadKey: payer.userId, amount: cost },
-        ],
-        metadata: { sessionId: session.id, action: 'start' },
-      });
-      answer.balance = balanceAfter(posted, payer.userId);
-    } else {
-      answer.balance = await balanceOf(tx, payer.userId);
-    }
-    return answer;
+      if (byCard) {
+        const link = await requestCardPayment(tx, city, {
+          purpose: 'session',
+          amountKopecks: cost,
+          payer,
+          method: method.method,
+          ...(method.phone ? { phone: method.phone } : {}),
+          descriptionType: 'payment',
+          returnPath: payer.userId !== undefined ? RETURN_PATH.driver : RETURN_PATH.guest,
+          payload: { sessionId: session.id, action: 'start' },
+          idempotencyKey,
+        });
+        await sessionRows.update(tx, session.id, { cardPaymentId: link.paymentId }, now);
+        return { RedirectURL: link.redirectUrl, СуммаПополнения: cost };
+      }
+      const answer: SessionPaymentResult = { result: toParkingSession(session) };
+      if (payer.userId === undefined) return answer;
+      if (cost > 0) {
+        const posted = await postTransaction(tx, {
+          kind: 'parking_payment',
+          scope,
+          idempotencyKey,
+          postings: [
+            { driver: payer.userId, amount: -cost },
+            { system: 'city_revenue', spreadKey: payer.userId, amount: cost },
+          ],
+          metadata: { sessionId: session.id, action: 'start' },
+        });
+        answer.balance = balanceAfter(posted, payer.userId);
+      } else {
+        answer.balance = await balanceOf(tx, payer.userId);
+      }
+      return answer;
+    });
+    return (await liveSessionConflict(run)).answer;
   });
-  return (await liveSessionConflict(run)).answer;
 }
