@@ -81,8 +81,11 @@ test.describe('parking payments', () => {
     await parkings.getByRole('button', { name: 'Продлить парковку К777КК59' }).click();
     const renew = page.getByRole('dialog', { name: 'Продление парковки' });
     await pickOption(page, 'Продлить на', '0:30');
+    await expect(renew.getByText(/^Парковка продлится до \d\d:\d\d \(\+30 минут\)$/)).toBeVisible();
+    const extend = renew.getByRole('button', { name: /^Продлить за/ });
+    await expect(extend).toBeEnabled();
     await snap(page, 'payments-renew.png', false);
-    await renew.getByRole('button', { name: /^Продлить за/ }).click();
+    await extend.click();
     await expect(renew.getByText(/Парковка продлена до/)).toBeVisible();
     await renew.getByRole('button', { name: 'Готово' }).click();
     await expect(renew).toHaveCount(0);
@@ -90,8 +93,10 @@ test.describe('parking payments', () => {
     // Cancel: the unused time comes back to the balance
     await current.getByRole('button', { name: `Отменить: Зона ${PAID_ZONE}, К777КК59` }).click();
     const cancel = page.getByRole('dialog', { name: 'Отмена парковки' });
+    const confirm = cancel.getByRole('button', { name: 'Отменить парковку' });
+    await expect(confirm).toBeEnabled();
     await snap(page, 'payments-cancel-confirm.png', false);
-    await cancel.getByRole('button', { name: 'Отменить парковку' }).click();
+    await confirm.click();
     await expect(cancel.getByText('Парковка успешно отменена')).toBeVisible();
     await expect(cancel).toContainText(/возвращено \d+\.\d{2} рубл/);
     await snap(page, 'payments-cancelled.png', false);

@@ -45,7 +45,7 @@ describe('header balance dropdown', () => {
     const panel = await screen.findByRole('dialog', { name: 'Мои парковки' });
     expect(screen.queryByRole('button', { name: /Баланс/ })).toBeNull();
     expect(within(panel).queryByRole('button', { name: /Продлить/ })).toBeNull();
-    expect(within(panel).getByRole('button', { name: /Завершить/ })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: /Отменить/ })).toBeInTheDocument();
   });
 });
 
@@ -83,7 +83,7 @@ describe('header parking dropdown', () => {
     await user.click(within(panel).getByRole('button', { name: 'Продлить парковку А123ВС59' }));
     expect(peekActiveModal()?.request).toEqual({ kind: 'payment', action: 'renew', sessionId: 'S-1' });
     await user.click(screen.getByRole('button', { name: 'Парковка, активных: 1' }));
-    await user.click(await screen.findByRole('button', { name: 'Завершить парковку А123ВС59' }));
+    await user.click(await screen.findByRole('button', { name: 'Отменить парковку А123ВС59' }));
     expect(peekActiveModal()?.request).toEqual({ kind: 'cancelSession', sessionId: 'S-1' });
   });
 
