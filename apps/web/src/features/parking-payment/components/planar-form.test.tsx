@@ -25,10 +25,20 @@ const CARD: PaymentMethod = {
 };
 const SESSION = '6f1c1c3e-4c2b-4d5e-9a51-1f2e3d4c5b6a';
 
-function price(cost: number, minutes = 125) {
+const ENTERED = '2026-03-02T08:00:00.000Z';
+
+function price(cost: number, minutes = 125, billedFrom = ENTERED) {
   return {
     status: 'ok',
-    result: { cost, sessionId: SESSION, parkingNumber: 'P-7', ticketNumber: 'T100', minutes },
+    result: {
+      cost,
+      sessionId: SESSION,
+      parkingNumber: 'P-7',
+      ticketNumber: 'T100',
+      minutes,
+      enteredAt: ENTERED,
+      billedFrom,
+    },
   };
 }
 
@@ -83,6 +93,14 @@ describe('PlanarForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Узнать стоимость' }));
     expect(await screen.findByText(/Парковка была бесплатной/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Оплатить' })).not.toBeInTheDocument();
+  });
+
+  it('says a ticket paid before is paid, not that it was free', async () => {
+    mockApi({ '/backend/v2/costPlane': () => price(0, 0, '2026-03-16T08:00:00.000Z') });
+    const user = await renderForm();
+    await user.click(screen.getByRole('button', { name: 'Узнать стоимость' }));
+    expect(await screen.findByText(/^Парковка уже оплачена, доплачивать не нужно/)).toBeInTheDocument();
+    expect(screen.queryByText(/бесплатной/)).not.toBeInTheDocument();
   });
 
   it('goes back to the price after 30 s without paying, saying the price changed', async () => {

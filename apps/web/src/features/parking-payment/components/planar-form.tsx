@@ -124,7 +124,10 @@ export function PlanarForm({
         parkingNumber: values.parkingNumber.trim(),
         guestToken: who === 'guest' ? guestToken : null,
       });
-      if (answer.cost === 0) setNotice({ severity: 'success', text: t('planar.free') });
+      // Nothing to pay: a free stay, or one already paid (billed from the end of that payment).
+      const paidBefore = Date.parse(answer.billedFrom) > Date.parse(answer.enteredAt);
+      if (answer.cost === 0)
+        setNotice({ severity: 'success', text: t(paidBefore ? 'planar.alreadyPaid' : 'planar.free') });
       else
         setPriced({
           sessionId: answer.sessionId,
