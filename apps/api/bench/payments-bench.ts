@@ -57,6 +57,8 @@ interface Load {
 
 interface Figures {
   name: string;
+  /** Server CPU per answered request (this process: both servers and the pg client). */
+  cpuUs: number;
   rps: number;
   ok: number;
   p50: number;
@@ -65,14 +67,17 @@ interface Figures {
 }
 
 async function load(name: string, config: Load): Promise<Figures> {
+  const cpuBefore = process.cpuUsage();
   const { stdout } = await run(
     process.execPath,
     [CHILD, JSON.stringify({ connections: CONNECTIONS, ...config })],
     { maxBuffer: 16 * 1024 * 1024 },
   );
   const r = JSON.parse(stdout) as Result;
+  const cpu = process.cpuUsage(cpuBefore);
   return {
     name,
+    cpuUs: Math.round((cpu.user + cpu.system) / Math.max(1, r.requests.total)),
     rps: r.requests.average,
     ok: r['2xx'],
     p50: r.latency.p50,
@@ -240,11 +245,11 @@ async function main(): Promise<number> {
 
     const pad = (s: string | number, n: number) => String(s).padStart(n);
     console.log(
-      `${'target'.padEnd(26)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('errors', 8)}`,
+      `${'target'.padEnd(26)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('errors', 8)}${pad('server µs/req', 15)}`,
     );
     for (const r of results)
       console.log(
-        `${r.name.padEnd(26)}${pad(Math.round(r.rps), 9)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.errors, 8)}`,
+        `${r.name.padEnd(26)}${pad(Math.round(r.rps), 9)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(r.errors, 8)}${pad(r.cpuUs, 15)}`,
       );
 
     const invariants = await checkInvariants(city.db);

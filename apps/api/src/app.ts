@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { perCityDatabaseUrls, type Env } from './config/env.ts';
 import { CityRegistry } from './config/city-registry.ts';
 import { loadCities, type CitiesSetup } from './config/load-cities.ts';
@@ -60,7 +61,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     frameworkErrors: (_error, request, reply) => sendError(request, reply, 'ValidationError', 400),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const registry = new CityRegistry(
     cities,
