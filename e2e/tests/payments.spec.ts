@@ -190,3 +190,22 @@ test.describe('payment pages on a phone', () => {
     await snap(page, 'phone-parking-dropdown.png', false);
   });
 });
+
+test('the header of a driver with a five-digit balance fits a laptop screen', async ({ page, baseURL }) => {
+  const driver = await registerDriver(baseURL!);
+  await topUpByApi(baseURL!, driver, 10_000);
+  await logIn(page, driver);
+  await page.goto('/profile/parking');
+  await expect(page.getByRole('button', { name: /^Баланс: 12\s000\.00/ })).toBeVisible();
+  for (const width of [1280, 1024]) {
+    await page.setViewportSize({ width, height: 720 });
+    // each top menu item on one line, nothing pushed past the edge
+    const heights = await page
+      .getByRole('navigation', { name: 'Основное меню' })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+    expect(Math.max(...heights)).toBeLessThan(40);
+    expect(await page.getByRole('banner').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await snap(page, `payments-header-${width}.png`, false);
+  }
+});

@@ -36,6 +36,7 @@ export function AccountMenus() {
       <HeaderDropdown
         icon={<AccountCircleIcon />}
         label={name ?? t('profile.label')}
+        compactBelow="lg"
         ariaLabel={name ? t('profile.labelFor', { name }) : undefined}
         items={[
           ...cabinet.map((item) => ({ key: item.path, label: item.label, to: to(item.path) })),

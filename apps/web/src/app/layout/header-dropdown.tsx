@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -17,6 +18,8 @@ type HeaderDropdownProps = {
   ariaLabel?: string;
   /** On phones show only the icon (the label stays for screen readers). */
   compactIconOnly?: boolean;
+  /** Below this width the icon only: a long label (a driver's name) needs a wide screen. */
+  compactBelow?: 'md' | 'lg';
   items: DropdownItem[];
 };
 
@@ -26,10 +29,11 @@ export function HeaderDropdown({
   label,
   ariaLabel,
   compactIconOnly = true,
+  compactBelow = 'md',
   items,
 }: HeaderDropdownProps) {
   const id = useId();
-  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md')) && compactIconOnly;
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down(compactBelow)) && compactIconOnly;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [opened, setOpened] = useState(false);
   const trigger = {
@@ -56,9 +60,11 @@ export function HeaderDropdown({
           color="inherit"
           startIcon={icon}
           {...trigger}
-          sx={{ minWidth: 0, px: 1, whiteSpace: 'nowrap' }}
+          sx={{ minWidth: 0, maxWidth: 240, px: 1, whiteSpace: 'nowrap' }}
         >
-          {label}
+          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            {label}
+          </Box>
         </Button>
       )}
       {opened && (

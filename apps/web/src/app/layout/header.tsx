@@ -69,7 +69,8 @@ export function Header({ onOpenSideMenu, onSideMenuIntent }: HeaderProps) {
           <Typography
             component="span"
             sx={{
-              display: { xs: 'none', lg: 'block' },
+              // a logged-in header needs the room for the balance, parking and profile menus
+              display: { xs: 'none', lg: isLoggedIn ? 'none' : 'block', xl: 'block' },
               fontWeight: 700,
               letterSpacing: 0.2,
               whiteSpace: 'nowrap',
@@ -97,7 +98,12 @@ export function Header({ onOpenSideMenu, onSideMenuIntent }: HeaderProps) {
             sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 1 }}
           >
             {navLinks.map((link) => (
-              <Button key={link.key} color="inherit" {...menuLinkProps(link, to)} sx={{ fontWeight: 400 }}>
+              <Button
+                key={link.key}
+                color="inherit"
+                {...menuLinkProps(link, to)}
+                sx={{ fontWeight: 400, whiteSpace: 'nowrap' }}
+              >
                 {link.label}
               </Button>
             ))}

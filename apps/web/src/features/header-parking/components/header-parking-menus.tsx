@@ -38,7 +38,8 @@ type TriggerProps = {
 };
 
 function Trigger({ icon, text, ariaLabel, badge, expanded, controls, onOpen }: TriggerProps) {
-  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  // Text beside the icons only where the header has room for it next to the top menu.
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
   const props = {
     color: 'inherit' as const,
     'aria-label': ariaLabel,
