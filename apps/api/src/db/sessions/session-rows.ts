@@ -15,6 +15,11 @@ function plateKey(plate: string): number {
   return h | 0;
 }
 
+/** The two keys of a plate's transaction-scoped advisory lock (parking_claim_plate takes it). */
+export function plateLock(plate: string): { space: number; key: number } {
+  return { space: PLATE_LOCK_SPACE, key: plateKey(plate) };
+}
+
 /** How long a card payment may hold a vehicle's slot before another start may take it. */
 export const AWAITING_HOLD_MINUTES = 30;
 

@@ -1,13 +1,13 @@
 import type { SettingsFlags } from '@parking/domain/contracts/settings-flags';
 import type { StartRequest } from '@parking/domain/payments/session-contracts';
 import type { CityContext } from '../../config/city-context.ts';
-import type { SessionKind } from '../../db/schema/sessions.ts';
+import type { NewSessionRow, SessionKind } from '../../db/schema/sessions.ts';
 import { sessionRows } from '../../db/sessions/session-rows.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { hashRequest } from '../ledger/hash-request.ts';
 import { balanceOf } from '../ledger/ledger-accounts.ts';
-import { balanceAfter, postTransaction } from '../ledger/post-transaction.ts';
 import { withIdempotency } from '../ledger/with-idempotency.ts';
+import { renderStartAnswer, startFromBalanceOnce, type StoredStartAnswer } from './balance-start.ts';
 import { requestCardPayment } from './card-link.ts';
 import { orEarlierAnswer } from './earlier-answer.ts';
 import { liveSessionConflict } from './live-session-conflict.ts';
@@ -33,7 +33,8 @@ const CARD_ONLY: readonly SessionKind[] = ['continueSession', 'paymentUnregister
 /**
  * Starts (or post-pays) a session, one transaction with the idempotency key, the per-plate lock,
  * the overlap check (ParkingSessionAlreadyExists), the session row and its money:
- * - balance: driver -cost, city_revenue +cost; NoMoneyNoHoney (402) when short, nothing kept;
+ * - balance: driver -cost, city_revenue +cost; NoMoneyNoHoney (402) when short, nothing kept
+ *   (one database call: balance-start.ts; its key holds the facts the answer is rendered from);
  * - card or mobile: the session waits for the payment (awaiting_payment holds the vehicle's
  *   slot) and the answer is the provider's RedirectURL; the card handler activates it;
  * - a free stay (cost 0) starts at once whatever the method.
@@ -52,7 +53,7 @@ export async function startSession(
   const requestHash = hashRequest({ call, ...fields });
   const keyed = { scope, key: idempotencyKey, requestHash };
   // a retry is told apart by the claim in the transaction; only a failing check asks first
-  return orEarlierAnswer<SessionPaymentResult>(city.db, keyed, async () => {
+  const stored = await orEarlierAnswer<StoredStartAnswer>(city.db, keyed, async () => {
     const now = parkingClock.now();
     checkDuration(flags, request.Duration);
     const post = POST_KINDS.includes(call) || request.timestart !== undefined;
@@ -75,28 +76,33 @@ export async function startSession(
       minutes: request.Duration,
     });
 
-    const run = withIdempotency(city.db, keyed, async (tx) => {
+    const byCard = method.kind === 'card' && cost > 0;
+    const draft: NewSessionRow = {
+      userId: payer.userId ?? null,
+      guestTokenId: payer.guestTokenId ?? null,
+      kind,
+      status: byCard ? 'awaiting_payment' : end.getTime() <= now.getTime() ? 'finished' : 'active',
+      zone: place.zonenumber,
+      parkingCode: place.parkingCode,
+      plate,
+      category: request.Vehicle.Category,
+      numberFormat: request.Vehicle.NumberFormat,
+      startsAt: start,
+      endsAt: end,
+      durationMinutes: request.Duration,
+      sumKopecks: byCard ? 0 : cost,
+      paymentMethod: method.kind === 'card' ? method.method : 'balance',
+      createdAt: now,
+      updatedAt: now,
+    };
+    // the hot path: one database call does the key, the vehicle rule, the row and the money
+    if (method.kind === 'balance' && cost > 0 && payer.userId !== undefined)
+      return liveSessionConflict(startFromBalanceOnce(city, keyed, { ...draft, userId: payer.userId }));
+
+    const run = withIdempotency(city.db, keyed, async (tx): Promise<SessionPaymentResult> => {
       if (!(await sessionRows.claimPlate(tx, plate, now, start, end)))
         throw new AppError('ParkingSessionAlreadyExists', 409);
-      const byCard = method.kind === 'card' && cost > 0;
-      const session = await sessionRows.insert(tx, {
-        userId: payer.userId ?? null,
-        guestTokenId: payer.guestTokenId ?? null,
-        kind,
-        status: byCard ? 'awaiting_payment' : end.getTime() <= now.getTime() ? 'finished' : 'active',
-        zone: place.zonenumber,
-        parkingCode: place.parkingCode,
-        plate,
-        category: request.Vehicle.Category,
-        numberFormat: request.Vehicle.NumberFormat,
-        startsAt: start,
-        endsAt: end,
-        durationMinutes: request.Duration,
-        sumKopecks: byCard ? 0 : cost,
-        paymentMethod: method.kind === 'card' ? method.method : 'balance',
-        createdAt: now,
-        updatedAt: now,
-      });
+      const session = await sessionRows.insert(tx, draft);
       if (byCard) {
         const link = await requestCardPayment(tx, city, {
           purpose: 'session',
@@ -112,25 +118,12 @@ export async function startSession(
         await sessionRows.update(tx, session.id, { cardPaymentId: link.paymentId }, now);
         return { RedirectURL: link.redirectUrl, СуммаПополнения: cost };
       }
+      // a free stay (a paid balance start went to startFromBalanceOnce above)
       const answer: SessionPaymentResult = { result: toParkingSession(session) };
-      if (payer.userId === undefined) return answer;
-      if (cost > 0) {
-        const posted = await postTransaction(tx, {
-          kind: 'parking_payment',
-          scope,
-          idempotencyKey,
-          postings: [
-            { driver: payer.userId, amount: -cost },
-            { system: 'city_revenue', spreadKey: payer.userId, amount: cost },
-          ],
-          metadata: { sessionId: session.id, action: 'start' },
-        });
-        answer.balance = balanceAfter(posted, payer.userId);
-      } else {
-        answer.balance = await balanceOf(tx, payer.userId);
-      }
+      if (payer.userId !== undefined) answer.balance = await balanceOf(tx, payer.userId);
       return answer;
     });
     return (await liveSessionConflict(run)).answer;
   });
+  return renderStartAnswer(stored);
 }
