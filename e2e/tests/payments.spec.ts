@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { logIn, registerDriver } from './driver-account';
 import { expect, test } from './fixtures';
 import {
@@ -18,6 +19,9 @@ import {
  * driver and its own money.
  */
 
+/** The cost box: aria-busy while a newer price is on its way. */
+const costSummary = (page: Page) => page.locator('[aria-live="polite"]').filter({ hasText: 'К оплате' });
+
 test.describe('parking payments', () => {
   test('a guest pays for street parking by card through the bank', async ({ page }) => {
     await page.goto('/guest-payment');
@@ -26,6 +30,7 @@ test.describe('parking payments', () => {
     await expect(page.getByRole('textbox', { name: 'Номер транспортного средства' })).toHaveValue('А123ВС59');
     await pickOption(page, 'Продолжительность', '1:00');
     await pickOption(page, 'Способ оплаты', 'Банковская карта');
+    await expect(costSummary(page)).toHaveAttribute('aria-busy', 'false');
     const total = page.getByText('К оплате').locator('xpath=following-sibling::*[1]');
     await expect(total).toHaveText(/^[1-9][\d\s]*\.\d{2}\s?₽$/);
     const amount = (await total.textContent())!.replace(/\s?₽$/, '');
@@ -116,15 +121,21 @@ test.describe('parking payments', () => {
     await page.getByRole('group', { name: 'Время начала парковки' }).click();
     await page.keyboard.type('1000');
     await pickOption(page, 'Продолжительность', '1:00');
+    await expect(costSummary(page)).toHaveAttribute('aria-busy', 'false');
     const total = page.getByText('К оплате').locator('xpath=following-sibling::*[1]');
     await expect(total).toHaveText(/^[1-9][\d\s]*\.\d{2}\s?₽$/);
+    const kopecks = Math.round(Number((await total.textContent())!.replace(/[^\d.]/g, '')) * 100);
+    const left = ((60_000 - kopecks) / 100).toFixed(2);
+    await expect(page.getByText('Останется на балансе').locator('xpath=following-sibling::*[1]')).toHaveText(
+      `${left} ₽`,
+    );
     await snap(page, 'payments-post-payment.png');
     await page.getByRole('button', { name: 'Начать парковку' }).click();
     await expect(page.getByRole('dialog').getByText('Парковка успешно оплачена')).toBeVisible();
     // paid for yesterday: nothing runs now, and the money has left the balance
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await expect(page.getByText('Сейчас у вас нет активных парковок.')).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Баланс: 600\.00/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Баланс: ${left} ₽` })).toBeVisible();
   });
 
   test('a guest pays a barrier parking by ticket', async ({ page }) => {
@@ -151,6 +162,14 @@ test.describe('parking payments', () => {
     // back on the barrier tab, ready for the next ticket
     await expect(page.getByRole('button', { name: 'Со шлагбаумом' })).toHaveAttribute('aria-pressed', 'true');
     await snap(page, 'payments-planar-paid.png');
+
+    // the same ticket again: paid, the barrier is open, nothing more to pay
+    await page.getByRole('textbox', { name: 'Номер билета или карты' }).fill('100004');
+    await page.getByRole('textbox', { name: 'Номер парковки' }).fill('1169');
+    await pickOption(page, 'Способ оплаты', 'Банковская карта');
+    await page.getByRole('button', { name: 'Узнать стоимость' }).click();
+    await expect(page.getByText(/^Парковка уже оплачена, доплачивать не нужно/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Оплатить' })).toHaveCount(0);
   });
 });
 
