@@ -120,6 +120,9 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Language, string>> = {
     ru: 'Эта возможность в вашем городе отключена',
     en: 'This feature is switched off in your city',
   },
-  WebhookSignatureInvalid: { ru: 'Неверная подпись уведомления', en: 'The notification signature is invalid' },
+  WebhookSignatureInvalid: {
+    ru: 'Неверная подпись уведомления',
+    en: 'The notification signature is invalid',
+  },
   WebhookTooLate: { ru: 'Уведомление устарело', en: 'The notification is too old' },
 };
