@@ -28,18 +28,46 @@ export async function startFromBalance(
 ): Promise<BalanceStartOutcome> {
   const lock = plateLock(call.session.plate);
   try {
-    const result = await db.execute(sql`
-      SELECT replayed, answer
-        FROM parking_start_from_balance(${call.scope}, ${call.key}, ${call.requestHash},
-          ${JSON.stringify(sessionColumns(call.session))}::jsonb, ${lock.space}::int4, ${lock.key}::int4,
-          ${AWAITING_HOLD_MINUTES}::int4, ${call.revenueShard}::int2)`);
-    const row = (result as unknown as { rows: { replayed: boolean; answer: unknown }[] }).rows[0]!;
-    return { refused: false, replayed: row.replayed, answer: row.answer };
+    const [row] = await preparedFor(db).execute({
+      scope: call.scope,
+      key: call.key,
+      requestHash: call.requestHash,
+      session: JSON.stringify(sessionColumns(call.session)),
+      lockSpace: lock.space,
+      lockKey: lock.key,
+      holdMinutes: AWAITING_HOLD_MINUTES,
+      revenueShard: call.revenueShard,
+    });
+    return { refused: false, replayed: row!.replayed, answer: row!.answer };
   } catch (error) {
     const refusal = refusalOf(error);
     if (refusal) return { refused: refusal };
     throw error;
   }
+}
+
+/**
+ * The call as a named prepared statement, one per database: node-postgres parses and plans it
+ * once per connection, then sends only Bind/Execute (PGlite ignores the name).
+ */
+function prepareCall(db: Db) {
+  const p = (name: string) => sql.placeholder(name);
+  return db
+    .select({ replayed: sql<boolean>`replayed`, answer: sql<unknown>`answer` })
+    .from(
+      sql`parking_start_from_balance(${p('scope')}::text, ${p('key')}::text, ${p('requestHash')}::text,
+        ${p('session')}::jsonb, ${p('lockSpace')}::int4, ${p('lockKey')}::int4,
+        ${p('holdMinutes')}::int4, ${p('revenueShard')}::int2)`,
+    )
+    .prepare('parking_start_from_balance');
+}
+
+const preparedCalls = new WeakMap<Db, ReturnType<typeof prepareCall>>();
+
+function preparedFor(db: Db): ReturnType<typeof prepareCall> {
+  let prepared = preparedCalls.get(db);
+  if (!prepared) preparedCalls.set(db, (prepared = prepareCall(db)));
+  return prepared;
 }
 
 /** A session row as parking_sessions' column names and database values (the function's input). */
