@@ -66,6 +66,11 @@ export class CityRegistry {
     return pending;
   }
 
+  /** The city's context if its database is open already (the hot path needs no promise then). */
+  openedCity(code: string): CityContext | undefined {
+    return this.opened.get(code);
+  }
+
   /**
    * The cities whose database is open now, without opening any: a job that walks every city
    * (the delivery worker) must not open all of them — that is what lazy opening avoids.

@@ -18,11 +18,13 @@ function firstString(...values: unknown[]): string | null {
 export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('lang', 'ru');
   app.decorateRequest('token', null);
-  app.addHook('onRequest', async (request) => {
+  // callback-style hooks: no promise per request for work that is synchronous
+  app.addHook('onRequest', (request, _reply, done) => {
     const query = request.query as Record<string, unknown> | undefined;
     request.lang = pickLanguage(query?.lang, request.headers['accept-language']);
+    done();
   });
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const header = request.headers.authorization;
     const bearer = header ? BEARER.exec(header)?.[1] : undefined;
     const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
@@ -33,5 +35,6 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
     request.token = firstString(bearer, body.token, body.Token, query.token);
     if (typeof body.lang === 'string')
       request.lang = pickLanguage(body.lang, request.headers['accept-language']);
+    done();
   });
 });

@@ -34,10 +34,14 @@ interface CachedToken {
 }
 const resolved = new Map<string, CachedToken>();
 
-function remember(db: Db, hash: string, auth: AuthContext, expiresAt: Date): void {
+/**
+ * Keyed by the token itself, so a hit needs no hashing: the process holds a request's token in
+ * memory anyway; only the database must never see or keep it.
+ */
+function remember(db: Db, token: string, auth: AuthContext, expiresAt: Date): void {
   // a crude bound: a flood of distinct tokens empties the cache instead of growing it
   if (resolved.size >= TOKEN_CACHE_MAX) resolved.clear();
-  resolved.set(hash, { db, auth, until: Math.min(Date.now() + TOKEN_CACHE_MS, expiresAt.getTime()) });
+  resolved.set(token, { db, auth, until: Math.min(Date.now() + TOKEN_CACHE_MS, expiresAt.getTime()) });
 }
 
 /** Empties the cache: for tests that move a token's clock in the database by hand. */
@@ -70,15 +74,25 @@ export const tokenService = {
     return token;
   },
 
+  /**
+   * The token's holder from memory when it was resolved in the last TOKEN_CACHE_MS, without
+   * touching the database or hashing; undefined when resolve() must ask. A cached token of
+   * another kind is refused here too.
+   */
+  cached(db: Db, token: string | null, kinds: readonly TokenKind[]): AuthContext | undefined {
+    if (!token) return undefined;
+    const entry = resolved.get(token);
+    if (!entry || entry.db !== db || entry.until <= Date.now()) return undefined;
+    if (!kinds.includes(entry.auth.kind)) throw new AppError('TokenNotFound', 401);
+    return entry.auth;
+  },
+
   /** TokenNotFound (401) when absent, unknown, revoked or of another kind; TokenExpired (401). */
   async resolve(db: Db, token: string | null, kinds: readonly TokenKind[]): Promise<AuthContext> {
+    const cached = this.cached(db, token, kinds);
+    if (cached) return cached;
     if (!token || !TOKEN_SHAPE.test(token)) throw new AppError('TokenNotFound', 401);
     const hash = secretValues.sha256(token);
-    const cached = resolved.get(hash);
-    if (cached && cached.db === db && cached.until > Date.now()) {
-      if (!kinds.includes(cached.auth.kind)) throw new AppError('TokenNotFound', 401);
-      return cached.auth;
-    }
     const row = await tokenRows.byHash(db, hash, L.tokenTouchSeconds);
     if (!row || row.revokedAt || !kinds.includes(row.kind)) throw new AppError('TokenNotFound', 401);
     if (row.expired) throw new AppError('TokenExpired', 401);
@@ -92,7 +106,7 @@ export const tokenService = {
       );
     }
     const auth: AuthContext = { tokenId: row.id, kind: row.kind, userId: row.userId };
-    remember(db, hash, auth, row.expiresAt);
+    remember(db, token, auth, row.expiresAt);
     return auth;
   },
 
@@ -101,7 +115,7 @@ export const tokenService = {
     if (!token || !TOKEN_SHAPE.test(token)) throw new AppError('TokenNotFound', 401);
     const row = await tokenRows.byHash(db, secretValues.sha256(token), L.tokenTouchSeconds);
     if (!row || row.revokedAt) throw new AppError('TokenNotFound', 401);
-    resolved.delete(secretValues.sha256(token));
+    resolved.delete(token);
     await tokenRows.revoke(db, row.id);
   },
 
