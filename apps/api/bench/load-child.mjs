@@ -1,6 +1,6 @@
 // Runs one autocannon load in its own process (so its CPU is not the servers') and prints the
 // result as JSON. Config comes as one JSON argument:
-//   { url, method, connections, seconds, overallRate?, tokens?: string[], body?: object,
+//   { url, method, connections, seconds, overallRate?, connectionRate?, tokens?: string[], body?: object,
 //     uniqueStart?: boolean }
 // tokens: each connection takes one in turn (an Authorization: Bearer header). uniqueStart:
 // every request gets a fresh plate and idempotency key, so each one is a new parking session.
@@ -37,6 +37,8 @@ const instance = autocannon(
     connections: config.connections,
     duration: config.seconds,
     ...(config.overallRate ? { overallRate: config.overallRate } : {}),
+    // each connection paces itself: a steadier stream than overallRate's per-second batches
+    ...(config.connectionRate ? { connectionRate: config.connectionRate } : {}),
     requests: [{ method: config.method, setupRequest }],
   },
   (error, result) => {

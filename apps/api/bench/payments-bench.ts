@@ -47,6 +47,7 @@ interface Load {
   method: 'POST' | 'GET';
   seconds: number;
   overallRate?: number;
+  connectionRate?: number;
   tokens?: string[];
   body?: unknown;
   uniqueStart?: boolean;
@@ -237,7 +238,8 @@ async function main(): Promise<number> {
         uniqueStart: true,
         plateLetter: 'М',
         phase: 2,
-        overallRate: BUDGET.startsPerSecond,
+        // 64 connections at 16 requests/s each: 1,024/s, evenly spread
+        connectionRate: Math.ceil(BUDGET.startsPerSecond / CONNECTIONS),
       }),
       await load('start (bare)', { url: `${theirs}/start`, method: 'POST', seconds, body: startBody }),
     ];
