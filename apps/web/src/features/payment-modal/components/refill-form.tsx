@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -195,7 +195,7 @@ function RefillFields({
                 color="success"
                 size="large"
                 href={link.url}
-                endIcon={<OpenInNewIcon />}
+                endIcon={<ArrowForwardIcon />}
               >
                 {t('refill.pay', { amount: moneyText(t, link.amount) })}
               </Button>
