@@ -87,6 +87,19 @@ describe('POST /api/payment/start from the balance', () => {
     expect(ok.body).toMatchObject({ status: 'ok', balance: 0 });
   });
 
+  it('NoMoneyNoHoney for a driver who never had money (no balance account yet); the same key runs once funded', async () => {
+    setClock(MONDAY_10);
+    const d = await fundedDriver(0);
+    const plate = freshPlate();
+    const none = await t.post('/api/payment/start', order(plate), d.token, 'never-funded-01');
+    expect(none.status).toBe(402);
+    expect(none.body.errorName).toBe('NoMoneyNoHoney');
+    await t.fund(d.userId, 6000);
+    const ok = await t.post('/api/payment/start', order(plate), d.token, 'never-funded-01');
+    expect(ok.body).toMatchObject({ status: 'ok', balance: 0 });
+    expect(await checkInvariants((await t.city()).db)).toEqual(ALL_TRUE);
+  });
+
   it('ParkingSessionAlreadyExists for a vehicle already parked, by anyone; free again once it ended', async () => {
     setClock(MONDAY_10);
     const a = await fundedDriver(20_000);
