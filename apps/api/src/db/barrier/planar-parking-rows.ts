@@ -42,13 +42,3 @@ export async function findPlanarParking(db: Db, code: string): Promise<PlanarPar
     .orderBy(asc(zonePrices.dayType), asc(zonePrices.timeFrom), asc(zonePrices.id));
   return { code: parking.code, name: parking.name, zone: { ...zone, prices } };
 }
-
-/** Codes of every planar parking, for the demo tickets. */
-export async function planarParkingCodes(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ code: mapObjects.code })
-    .from(mapObjects)
-    .where(and(eq(mapObjects.objecttype, 'parkings'), eq(mapObjects.category, 'planar')))
-    .orderBy(asc(mapObjects.code));
-  return rows.map((r) => r.code);
-}

@@ -53,17 +53,4 @@ export const ledgerAccountRows = {
     const [row] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id));
     return row ?? null;
   },
-
-  /**
-   * Relative update, so the row lock and the sign checks decide atomically: a debit that would
-   * take a driver below zero fails here with a check violation. Returns false for no such row.
-   */
-  async addToBalance(db: Db, id: number, amount: number): Promise<boolean> {
-    const rows = await db
-      .update(ledgerAccounts)
-      .set({ balance: sql`${ledgerAccounts.balance} + ${amount}` })
-      .where(eq(ledgerAccounts.id, id))
-      .returning({ id: ledgerAccounts.id });
-    return rows.length === 1;
-  },
 };

@@ -4,11 +4,6 @@ import { tableGate } from './table-gate.ts';
 
 let current: BarrierGate = tableGate;
 
-/** The gate adapter in use (the built-in one unless a test or a deployment swapped it). */
-export function barrierGate(): BarrierGate {
-  return current;
-}
-
 /** Swaps the adapter (tests simulate a broken gate with it); null restores the built-in one. */
 export function useBarrierGate(gate: BarrierGate | null): void {
   current = gate ?? tableGate;

@@ -4,8 +4,8 @@ import { ledgerAccountRows } from '../../db/ledger/ledger-account-rows.ts';
 /**
  * The balance the cost preview shows. The web asks for a cost on every change of the payment
  * form, so the driver's balance is kept in memory for a second instead of read each time.
- * Money moves through this process forget it at once (driverAccount calls forgetPreview);
- * a move on another instance shows within the second. Only for display: paying checks the
+ * Money moves through this process forget it at once (postTransaction and the SQL balance
+ * start call forgetPreview); a move on another instance shows within the second. Only for display: paying checks the
  * stored balance under its row lock, whatever this says.
  */
 export const PREVIEW_BALANCE_MS = 1000;

@@ -1,17 +1,12 @@
 import type { Db } from '../../db/db-types.ts';
 import { ledgerAccountRows } from '../../db/ledger/ledger-account-rows.ts';
 import type { SystemAccountKind } from '../../db/schema/ledger.ts';
-import { forgetPreview } from './balance-preview.ts';
 import { LedgerRuleError } from './ledger-errors.ts';
 
 // Account lookups for building postings. Ids are plain numbers: postTransaction takes them.
 
-/**
- * The driver's balance account, made on first use (race-safe). Every move of a driver's money
- * asks for it, which is where the cost preview's cached balance is let go.
- */
+/** The driver's balance account, made on first use (race-safe). */
 export function driverAccount(db: Db, userId: number): Promise<number> {
-  forgetPreview(userId);
   return ledgerAccountRows.driverId(db, userId);
 }
 

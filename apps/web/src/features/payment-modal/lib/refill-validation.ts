@@ -1,5 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { PaymentMethod } from '@parking/domain/contracts/settings-flags';
+import { parseRoublesToKopecks } from '@parking/domain/payments/refill-contracts';
 
 /** The payment method the seeds single out: a top-up by receipt is made in the receipts section. */
 export const RECEIPT_METHOD = 'Квитанция';
@@ -9,14 +10,6 @@ export type RefillValues = { amount: string; service: string; phone: string };
 /** Money as people type it (document 1 §5): anything but digits, point and comma dropped, comma a point. */
 export function cleanMoneyText(raw: string): string {
   return raw.replace(/[^\d.,]/g, '').replace(/,/g, '.');
-}
-
-/** Roubles text to kopecks, or null when it is not a number with at most 2 decimals. */
-export function roublesToKopecks(raw: string): number | null {
-  const text = cleanMoneyText(raw);
-  if (!/^\d+(\.\d{0,2})?$/.test(text)) return null;
-  const [whole = '0', fraction = ''] = text.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
 /** Message keys (payment-modal, validation or errors namespace) per field; empty when valid. */
@@ -30,7 +23,7 @@ export function validateRefill(
   else if (text === '' || !/^\d*\.?\d*$/.test(text) || Number.isNaN(Number(text)) || text === '.')
     errors.amount = 'errors.amountNumber';
   else if (Number(text) <= 0) errors.amount = 'errors.amountPositive';
-  else if (roublesToKopecks(values.amount) === null) errors.amount = 'errors.amountDecimals';
+  else if (parseRoublesToKopecks(values.amount) === null) errors.amount = 'errors.amountDecimals';
 
   const method = methods.find((m) => m.methodName === values.service);
   if (!method) errors.service = 'errors.serviceRequired';
