@@ -12,6 +12,15 @@ let sequence = 0;
 // One prefix per run, so two runs against the same database never reuse a plate.
 const runTag = String(Date.now() % 100_000).padStart(5, '0');
 
+const PLATE_LETTERS = 'АВЕКМНОРСТУХ';
+/** The n-th standard plate L DDD LL DDD starting with `letter`: 1.3 million before repeating. */
+function standardPlate(letter, n) {
+  const digits = String(n % 1000).padStart(3, '0');
+  const region = 100 + (Math.floor(n / 1000) % 900);
+  const pair = Math.floor(n / 900_000) % 144;
+  return `${letter}${digits}${PLATE_LETTERS[Math.floor(pair / 12)]}${PLATE_LETTERS[pair % 12]}${region}`;
+}
+
 function setupRequest(request, context) {
   if (context.token === undefined && config.tokens?.length)
     context.token = config.tokens[connection++ % config.tokens.length];
@@ -20,11 +29,11 @@ function setupRequest(request, context) {
   let body = config.body;
   if (config.uniqueStart) {
     const n = sequence++;
-    // A plate of 9 characters, a letter per run phase and 8 digits: unique within the run
-    // (each bench run has a fresh database, and the phase letter keeps phases apart).
+    // A standard Russian plate unique within the run (each bench run has a fresh database, and
+    // the phase's first letter keeps phases apart).
     body = {
       ...body,
-      Vehicle: { ...body.Vehicle, Number: `${config.plateLetter ?? 'Х'}${String(n).padStart(8, '0')}` },
+      Vehicle: { ...body.Vehicle, Number: standardPlate(config.plateLetter ?? 'Х', n) },
       idempotencyKey: `bench-${runTag}-${config.phase ?? 0}-${n}`,
     };
   }

@@ -156,7 +156,10 @@ describe('kill -9 during load', () => {
         sent++;
         try {
           const answer = await post(port, driver.token, '/api/payment/start', {
-            Vehicle: { Number: `К${String(d * 100_000 + n).padStart(8, '0')}` },
+            // a standard plate per driver and step: К DDD LL DDD, the pair of letters by driver
+            Vehicle: {
+              Number: `К${String(n % 1000).padStart(3, '0')}${'АВЕКМНОР'[d]}А${100 + Math.floor(n / 1000)}`,
+            },
             Zone: zone,
             Duration: 120,
             PaymentService: 'balance',
@@ -186,7 +189,7 @@ describe('kill -9 during load', () => {
     // Restart on the same data: it comes up (stale pid file, crash recovery) and takes payments.
     child = await startServer(port);
     const after = await post(port, drivers[0]!.token, '/api/payment/start', {
-      Vehicle: { Number: 'Р77777777' },
+      Vehicle: { Number: 'Р777РР77' },
       Zone: zone,
       Duration: 60,
       PaymentService: 'balance',

@@ -97,8 +97,16 @@ export const PaymentVehicleSchema = z
   });
 export type PaymentVehicle = z.output<typeof PaymentVehicleSchema>;
 
-/** Russian plates after normalisation: Cyrillic plate letters and digits, at least one digit. */
-const RUS_PLATE = /^(?=.*\d)[АВЕКМНОРСТУХ0-9]{4,9}$/;
+/**
+ * Russian plates after normalisation, by type (L: one of the 12 plate letters, D: a digit; the
+ * region has 2 or 3 digits): standard L DDD LL, taxi LL DDD, transit LL DDD L, moto DDDD LL,
+ * police (MVD) L DDDD, MVD trailer and moto DDDD L. The cabinet's vehicles issue owns the full
+ * table of types and counter-examples; a payment refuses anything that is none of them.
+ */
+const L = '[АВЕКМНОРСТУХ]';
+const RUS_PLATE = new RegExp(
+  `^(?:${L}\\d{3}${L}{2}|${L}{2}\\d{3}|${L}{2}\\d{3}${L}|\\d{4}${L}{2}|${L}\\d{4}|\\d{4}${L})\\d{2,3}$`,
+);
 /** Foreign plates: letters (any alphabet) and digits, not all digits. */
 const FOREIGN_PLATE = /^(?!\d+$)[\p{L}\d]{1,9}$/u;
 
