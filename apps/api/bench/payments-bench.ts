@@ -40,14 +40,16 @@ const HARD_LIMIT_MS = 10 * 60_000;
 const PROFILE = process.env.BENCH_PROFILE as 'cost' | 'start' | undefined;
 
 const run = promisify(execFile);
-const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'load-child.mjs');
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const FLAT_OUT = path.join(HERE, 'load-child.mjs');
+const PACED = path.join(HERE, 'paced-child.mjs');
 
 interface Load {
   url: string;
   method: 'POST' | 'GET';
   seconds: number;
-  overallRate?: number;
-  connectionRate?: number;
+  /** Requests a second, spread evenly (paced-child.mjs); without it, flat out (autocannon). */
+  rate?: number;
   tokens?: string[];
   body?: unknown;
   uniqueStart?: boolean;
@@ -71,7 +73,7 @@ async function load(name: string, config: Load): Promise<Figures> {
   const cpuBefore = process.cpuUsage();
   const { stdout } = await run(
     process.execPath,
-    [CHILD, JSON.stringify({ connections: CONNECTIONS, ...config })],
+    [config.rate ? PACED : FLAT_OUT, JSON.stringify({ connections: CONNECTIONS, ...config })],
     { maxBuffer: 16 * 1024 * 1024 },
   );
   const r = JSON.parse(stdout) as Result;
@@ -196,7 +198,8 @@ async function main(): Promise<number> {
 
     const costBody = { Vehicle: { Number: 'А123ВС59' }, Zone: zone, Duration: 60 };
     const seconds = SECONDS;
-    // BENCH_PROFILE=cost|start: only that load on our server (run under --cpu-prof to profile it)
+    // BENCH_PROFILE=cost|start: only that load on our server (run under --cpu-prof to profile it);
+    // BENCH_RATE=n paces it at n requests a second
     if (PROFILE) {
       const only = await load(`${PROFILE} (ours)`, {
         url: `${ours}/c/perm/api/payment/${PROFILE}`,
@@ -206,6 +209,7 @@ async function main(): Promise<number> {
         body: PROFILE === 'cost' ? costBody : startBody,
         uniqueStart: PROFILE === 'start',
         phase: 9,
+        ...(process.env.BENCH_RATE ? { rate: Number(process.env.BENCH_RATE) } : {}),
       });
       console.log(only);
       return 0;
@@ -238,8 +242,8 @@ async function main(): Promise<number> {
         uniqueStart: true,
         plateLetter: 'М',
         phase: 2,
-        // 64 connections at 16 requests/s each: 1,024/s, evenly spread
-        connectionRate: Math.ceil(BUDGET.startsPerSecond / CONNECTIONS),
+        // 1,000 a second, evenly spread over time, up to 64 connections
+        rate: BUDGET.startsPerSecond,
       }),
       await load('start (bare)', { url: `${theirs}/start`, method: 'POST', seconds, body: startBody }),
     ];
