@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import rateLimit from '@fastify/rate-limit';
 import type { CityConfig } from '@parking/domain/cities/city-config';
+import rateLimit from '@fastify/rate-limit';
 import { AppError } from '../errors/app-error.ts';
+import { rateLimitPlugin } from './rate-limit.ts';
 
 export interface SecuritySettings {
   publicUrl: string;
@@ -49,7 +50,8 @@ function staticHelmetHeaders(options: HelmetOptions): Record<string, string> {
 /**
  * Strict headers and a strict CSP: scripts only from our origin, no framing, no plugins.
  * Styles allow 'unsafe-inline' because MUI (emotion) injects style tags at run time.
- * Rate limits per client address; answers over the limit are the TooManyRequests envelope.
+ * Rate limits per client address (all routes, and stricter ones on the sign-in and code calls);
+ * answers over a limit are the TooManyRequests envelope.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, settings: SecuritySettings) => {
   const https = settings.publicUrl.startsWith('https://');
@@ -78,9 +80,11 @@ export const securityPlugin = fp(async (app: FastifyInstance, settings: Security
     reply.headers(headers);
     done();
   });
+  // every route: our synchronous per-client limit (decision 0007)
+  await app.register(rateLimitPlugin, { max: settings.rateLimitMax, windowMs: settings.rateLimitWindowMs });
+  // the stricter limits of the sign-in and code calls (their config.rateLimit), on top of it
   await app.register(rateLimit, {
-    max: settings.rateLimitMax,
-    timeWindow: settings.rateLimitWindowMs,
+    global: false,
     errorResponseBuilder: () => new AppError('TooManyRequests', 429),
   });
 });
