@@ -125,4 +125,36 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Language, string>> = {
     en: 'The notification signature is invalid',
   },
   WebhookTooLate: { ru: 'Уведомление устарело', en: 'The notification is too old' },
+  occupied: {
+    ru: 'Транспортное средство сейчас на парковке',
+    en: 'The vehicle is parked right now',
+  },
+  VehicleExists: {
+    ru: 'Данное транспортное средство уже существует',
+    en: 'This vehicle already exists',
+  },
+  StsExists: {
+    ru: 'Это СТС уже указано у другого транспортного средства',
+    en: 'This registration certificate is already given for another vehicle',
+  },
+  CategoryMismatch: {
+    ru: 'Категория транспортного средства не соответствует его типу',
+    en: 'The car category does not match its type',
+  },
+  VehicleNotFound: { ru: 'Транспортное средство не найдено', en: 'Vehicle not found' },
+  VehiclesLimit: {
+    ru: 'Достигнуто наибольшее число транспортных средств',
+    en: 'The largest number of vehicles is reached',
+  },
+  DocumentExists: { ru: 'Такой документ уже добавлен', en: 'This document is already added' },
+  DocumentNotFound: { ru: 'Документ не найден', en: 'Document not found' },
+  PhoneNotFound: { ru: 'Телефон не найден в профиле', en: 'The phone is not in the profile' },
+  MainPhoneNotDeletable: {
+    ru: 'Основной телефон нельзя удалить: сначала сделайте основным другой',
+    en: 'The main phone cannot be deleted: make another one main first',
+  },
+  EmailChangeNeedsCode: {
+    ru: 'Новый e-mail нужно подтвердить кодом',
+    en: 'A new e-mail must be confirmed with a code',
+  },
 };

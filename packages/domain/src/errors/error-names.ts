@@ -86,7 +86,30 @@ export const PLATFORM_ERRORS = [
   'WebhookTooLate',
 ] as const;
 
-export const ERROR_NAMES = [...PAYMENT_ERRORS, ...ACCOUNT_ERRORS, ...PLATFORM_ERRORS] as const;
+/**
+ * The cabinet's profile, vehicle and document errors (document 2 §5, §8). 'occupied' is spelled
+ * as the seeds give it: the server's answer for a vehicle that is parked right now.
+ */
+export const PROFILE_ERRORS = [
+  'occupied',
+  'VehicleExists',
+  'StsExists',
+  'CategoryMismatch',
+  'VehicleNotFound',
+  'VehiclesLimit',
+  'DocumentExists',
+  'DocumentNotFound',
+  'PhoneNotFound',
+  'MainPhoneNotDeletable',
+  'EmailChangeNeedsCode',
+] as const;
+
+export const ERROR_NAMES = [
+  ...PAYMENT_ERRORS,
+  ...ACCOUNT_ERRORS,
+  ...PLATFORM_ERRORS,
+  ...PROFILE_ERRORS,
+] as const;
 export type ErrorName = (typeof ERROR_NAMES)[number];
 
 export function isErrorName(value: unknown): value is ErrorName {

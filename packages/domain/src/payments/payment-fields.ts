@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  isValidPlate,
+  normalizePlate,
+  NUMBER_FORMATS,
+  VEHICLE_CATEGORIES,
+  type VehicleCategory,
+} from '../profile/plate-rules.ts';
 
 /**
  * The seeds name the same payment fields two ways: document 2 §7 in the older capitalised form
@@ -51,37 +58,14 @@ export function foldPaymentAliases(input: unknown): unknown {
   return out;
 }
 
-export const VEHICLE_CATEGORIES = ['A', 'B', 'C', 'D', 'M'] as const;
-export type VehicleCategory = (typeof VEHICLE_CATEGORIES)[number];
-export const NUMBER_FORMATS = ['rus', 'other'] as const;
-
-/** Latin letters that look like the 12 Cyrillic letters of Russian plates. */
-const LATIN_TO_CYRILLIC: Record<string, string> = {
-  A: 'А',
-  B: 'В',
-  E: 'Е',
-  K: 'К',
-  M: 'М',
-  H: 'Н',
-  O: 'О',
-  P: 'Р',
-  C: 'С',
-  T: 'Т',
-  Y: 'У',
-  X: 'Х',
-};
-
-/** Spaces removed, upper case; Russian plates get Cyrillic letters (document 1 §5). */
-export function normalizePlate(raw: string, format: 'rus' | 'other'): string {
-  const compact = raw.replace(/\s+/g, '').toUpperCase();
-  if (format === 'other') return compact;
-  return compact.replace(/[ABEKMHOPCTYX]/g, (ch) => LATIN_TO_CYRILLIC[ch] ?? ch);
-}
+// The plate rules live with the cabinet's vehicles (profile/plate-rules); payments use the same
+// ones. Re-exported so the web's payment form keeps its import.
+export { VEHICLE_CATEGORIES, NUMBER_FORMATS, normalizePlate, type VehicleCategory };
 
 /**
- * The vehicle a payment is for. The full plate-type rules (taxi, transit, moto, police...) live
- * with the cabinet's vehicles; a payment needs a plate that is non-empty, at most 9 characters,
- * and for a foreign plate letters and digits, not all digits.
+ * The vehicle a payment is for: a plate of a known Russian type, or a foreign one (letters and
+ * digits, not all digits), at most 9 characters. The category-to-type match is the cabinet's
+ * rule (a payment may be for any vehicle the driver names).
  */
 export const PaymentVehicleSchema = z
   .object({
@@ -91,24 +75,11 @@ export const PaymentVehicleSchema = z
   })
   .transform((v) => ({ ...v, Number: normalizePlate(v.Number, v.NumberFormat) }))
   .refine((v) => v.Number.length >= 1 && v.Number.length <= 9, { message: 'InvalidFormat', path: ['Number'] })
-  .refine((v) => (v.NumberFormat === 'rus' ? RUS_PLATE.test(v.Number) : FOREIGN_PLATE.test(v.Number)), {
+  .refine((v) => isValidPlate(v.Number, v.NumberFormat), {
     message: 'InvalidFormat',
     path: ['Number'],
   });
 export type PaymentVehicle = z.output<typeof PaymentVehicleSchema>;
-
-/**
- * Russian plates after normalisation, by type (L: one of the 12 plate letters, D: a digit; the
- * region has 2 or 3 digits): standard L DDD LL, taxi LL DDD, transit LL DDD L, moto DDDD LL,
- * police (MVD) L DDDD, MVD trailer and moto DDDD L. The cabinet's vehicles issue owns the full
- * table of types and counter-examples; a payment refuses anything that is none of them.
- */
-const L = '[АВЕКМНОРСТУХ]';
-const RUS_PLATE = new RegExp(
-  `^(?:${L}\\d{3}${L}{2}|${L}{2}\\d{3}|${L}{2}\\d{3}${L}|\\d{4}${L}{2}|${L}\\d{4}|\\d{4}${L})\\d{2,3}$`,
-);
-/** Foreign plates: letters (any alphabet) and digits, not all digits. */
-const FOREIGN_PLATE = /^(?!\d+$)[\p{L}\d]{1,9}$/u;
 
 /** Whole minutes; the settings' intervals bound it further on the server. */
 export const DurationSchema = z.coerce
