@@ -30,6 +30,7 @@ import { registerRoute } from './registration/register-route.ts';
 import { CARD_ROUTES } from './payment/card-routes.ts';
 import { SESSION_ROUTES } from './payment/session-routes.ts';
 import { PLANAR_ROUTES } from './planar/planar-routes.ts';
+import { OPERATION_ROUTES } from './operations/operations-routes.ts';
 
 /**
  * Every city-scoped route plugin. app.ts registers this list twice: under /c/{city} and at the
@@ -71,4 +72,6 @@ export const CITY_ROUTES: FastifyPluginAsync[] = [
   ...SESSION_ROUTES,
   ...CARD_ROUTES,
   ...PLANAR_ROUTES,
+  // cabinet (issue 5): operations history, spending chart, export
+  ...OPERATION_ROUTES,
 ];
