@@ -1,4 +1,7 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import type { CabinetSection } from '../cabinet/cabinet-menu';
+import { CabinetIndexRedirect } from '../cabinet/cabinet-index-redirect';
+import { CabinetSectionGuard } from '../cabinet/cabinet-section-guard';
 import { RouteGuard } from '../guards/route-guard';
 import { NoLanguagePrefix } from '../language/no-language-prefix';
 import { LazyNotFound } from '../pages/lazy-not-found';
@@ -34,6 +37,21 @@ const ProfileParkingPage = lazyPage(
   () => import('../pages/profile-parking-route'),
   (m) => m.ProfileParkingRoute,
   ['parking', 'parking-payment', 'errors', 'validation', 'forms'],
+);
+const CabinetLayout = lazyPage(
+  () => import('../cabinet/cabinet-layout'),
+  (m) => m.CabinetLayout,
+  ['errors'],
+);
+const MyProfilePage = lazyPage(
+  () => import('../pages/my-profile-route'),
+  (m) => m.MyProfileRoute,
+  ['my-profile', 'vehicles', 'documents', 'errors', 'validation', 'forms'],
+);
+const OperationsPage = lazyPage(
+  () => import('../../features/operations/components/operations-page'),
+  (m) => m.OperationsPage,
+  ['operations', 'errors'],
 );
 const ProfileSectionPage = lazyPage(
   () => import('../../features/profile/components/profile-section-page'),
@@ -102,9 +120,24 @@ const PROFILE_SECTIONS = [
 /** Document 2: these two cabinet routes have no language-prefixed variant. */
 const UNPREFIXED_PROFILE_SECTIONS = ['constructor', 'receipts'] as const;
 
-const profileRoute = (section: (typeof PROFILE_SECTIONS | typeof UNPREFIXED_PROFILE_SECTIONS)[number]) => ({
+function sectionPage(section: CabinetSection) {
+  switch (section) {
+    case 'parking':
+      return <ProfileParkingPage />;
+    case 'operations':
+      return <OperationsPage />;
+    case 'my-profile':
+      return <MyProfilePage />;
+    default:
+      return <ProfileSectionPage section={section} />;
+  }
+}
+
+/** A section the settings hide from the menu (receipts, penalty...) sends back to /profile. */
+const profileRoute = (section: CabinetSection): RouteObject => ({
   path: section,
-  element: section === 'parking' ? <ProfileParkingPage /> : <ProfileSectionPage section={section} />,
+  element: <CabinetSectionGuard section={section} />,
+  children: [{ index: true, element: sectionPage(section) }],
 });
 
 /** The pages of document 1 section 2, mounted under the optional {lng} segment. */
@@ -127,10 +160,15 @@ export const pageRoutes: RouteObject[] = [
     path: 'profile',
     element: <RouteGuard rule="private" />,
     children: [
-      // A bare /profile opens the first menu item (document 2, section 2).
-      { index: true, element: <Navigate to="parking" replace /> },
-      ...PROFILE_SECTIONS.map(profileRoute),
-      { element: <NoLanguagePrefix />, children: UNPREFIXED_PROFILE_SECTIONS.map(profileRoute) },
+      {
+        element: <CabinetLayout />,
+        children: [
+          // A bare /profile opens the first menu item (document 2, section 2).
+          { index: true, element: <CabinetIndexRedirect /> },
+          ...PROFILE_SECTIONS.map(profileRoute),
+          { element: <NoLanguagePrefix />, children: UNPREFIXED_PROFILE_SECTIONS.map(profileRoute) },
+        ],
+      },
     ],
   },
   {

@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLogout } from '../../features/auth/api/logout';
+import { useLocalizedPath } from '../../shared/i18n/use-localized-path';
+import { useSettingsFlags } from '../../shared/options/api/get-settings-flags';
+import { useProfile } from '../../shared/profile/api/get-profile';
+import { ErrorPanel } from '../../shared/ui/error-panel';
+import { cabinetMenu } from './cabinet-menu';
+
+/**
+ * The cabinet frame (document 2 §2): the menu of the sections the settings allow, as scrolling
+ * tabs (they fit a phone as well as a desktop), and the section below. A profile that fails to
+ * load (a dropped connection: a refusal already logged the driver out) shows retry and logout.
+ */
+export function CabinetLayout() {
+  const { t } = useTranslation('header');
+  const to = useLocalizedPath();
+  const { pathname } = useLocation();
+  const logout = useLogout();
+  const settings = useSettingsFlags();
+  const profile = useProfile();
+  const items = cabinetMenu(settings.data);
+  const current = items.find((item) => pathname.endsWith(item.path))?.path ?? false;
+
+  return (
+    <>
+      <Box component="nav" aria-label={t('cabinet.label')} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Container maxWidth="lg">
+          <Tabs value={current} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
+            {items.map((item) => (
+              <Tab
+                key={item.section}
+                value={item.path}
+                label={t(item.labelKey)}
+                component={RouterLink}
+                to={to(item.path)}
+              />
+            ))}
+          </Tabs>
+        </Container>
+      </Box>
+      {profile.isError ? (
+        <Container maxWidth="sm">
+          <ErrorPanel
+            error={profile.error}
+            title={t('cabinet.profileError')}
+            onRetry={() => void profile.refetch()}
+            retrying={profile.isFetching}
+          />
+          <Stack sx={{ alignItems: 'center' }}>
+            <Button startIcon={<LogoutIcon />} onClick={() => void logout()}>
+              {t('profile.logout')}
+            </Button>
+          </Stack>
+        </Container>
+      ) : (
+        <Outlet />
+      )}
+    </>
+  );
+}

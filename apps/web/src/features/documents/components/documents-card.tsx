@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import type { ProfileDocument } from '@parking/domain/profile/profile-answers';
+import { useTranslation } from 'react-i18next';
+import { useProfile } from '../../../shared/profile/api/get-profile';
+import { DocumentModal, type DocumentModalMode } from './document-modal';
+
+/** The driver's documents (STS, driver licence) with add, edit and delete. */
+export function DocumentsCard() {
+  const { t } = useTranslation('documents');
+  const documents = (useProfile().data?.documents ?? []) as ProfileDocument[];
+  const [modal, setModal] = useState<DocumentModalMode | null>(null);
+  return (
+    <Card component="section" aria-labelledby="documents-title">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 1 }}>
+          <Typography variant="h6" component="h2" id="documents-title">
+            {t('title')}
+          </Typography>
+          <Button startIcon={<AddIcon />} onClick={() => setModal({ kind: 'add' })}>
+            {t('actions.add')}
+          </Button>
+        </Stack>
+        {documents.length === 0 ? (
+          <Typography color="text.secondary">{t('empty')}</Typography>
+        ) : (
+          <List dense disablePadding>
+            {documents.map((d) => (
+              <ListItem
+                key={d.id}
+                disableGutters
+                secondaryAction={
+                  <Stack direction="row">
+                    <Tooltip title={t('actions.edit')}>
+                      <IconButton
+                        aria-label={`${t('actions.edit')}: ${d.title}`}
+                        onClick={() => setModal({ kind: 'edit', document: d })}
+                      >
+                        <EditOutlinedIcon />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title={t('actions.delete')}>
+                      <IconButton
+                        aria-label={`${t('actions.delete')}: ${d.title}`}
+                        onClick={() => setModal({ kind: 'delete', document: d })}
+                      >
+                        <DeleteOutlinedIcon />
+                      </IconButton>
+                    </Tooltip>
+                  </Stack>
+                }
+              >
+                <ListItemText sx={{ pr: 10 }} primary={d.title} secondary={t(`types.${d.type}`)} />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+      {modal && <DocumentModal mode={modal} documents={documents} onClose={() => setModal(null)} />}
+    </Card>
+  );
+}
