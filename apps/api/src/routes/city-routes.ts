@@ -22,6 +22,7 @@ import { checkEmailRoute } from './profile/check-email-route.ts';
 import { checkPhoneRoute } from './profile/check-phone-route.ts';
 import { confirmEmailRoute } from './profile/confirm-email-route.ts';
 import { confirmPhoneRoute } from './profile/confirm-phone-route.ts';
+import { CABINET_PROFILE_ROUTES } from './profile/cabinet-routes.ts';
 import { getProfileRoute } from './profile/get-profile-route.ts';
 import { sendEmailCodeRoute } from './profile/send-email-code-route.ts';
 import { sendSmsCodeRoute } from './profile/send-sms-code-route.ts';
@@ -68,6 +69,8 @@ export const CITY_ROUTES: FastifyPluginAsync[] = [
   confirmEmailRoute,
   confirmPhoneRoute,
   getProfileRoute,
+  // cabinet (issue 5): profile edits, settings, phones, vehicles, documents
+  ...CABINET_PROFILE_ROUTES,
   // payments (issue 4): sessions, top-up and card payments, barrier parking
   ...SESSION_ROUTES,
   ...CARD_ROUTES,

@@ -104,6 +104,7 @@ export const ProfileV5Schema = ProfileV6Schema.omit({
   privateData: true,
   hasPassword: true,
 }).extend({ ts: z.array(VehicleV5Schema) });
+export type ProfileV5 = z.infer<typeof ProfileV5Schema>;
 export const ProfileV5AnswerSchema = okEnvelope({ result: ProfileV5Schema });
 
 /**
@@ -119,6 +120,7 @@ export const ProfileV4Schema = z.object({
   balance: z.number().int(),
   ts: z.array(VehicleSchema.pick({ numberTs: true, category: true, formatGrz: true, mainTs: true })),
 });
+export type ProfileV4 = z.infer<typeof ProfileV4Schema>;
 export const ProfileV4AnswerSchema = okEnvelope({ result: ProfileV4Schema });
 
 export const VehicleAnswerSchema = okEnvelope({ result: VehicleSchema });

@@ -8,7 +8,8 @@ import { saltOrDriver } from './salt-or-driver.ts';
 /**
  * POST /api/profile/confirm-phone: the phone code of a registration (salt: finishing it makes
  * the account and answers its token; EmailExists / PhoneExists if another registration took the
- * address first) or of the driver's phone change (token).
+ * address first) or of a phone the driver adds in the cabinet (token: the new number joins the
+ * driver's phones, main only when it is the first; set-main-phone or change-phone go further).
  */
 export const confirmPhoneRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -16,7 +17,7 @@ export const confirmPhoneRoute: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['registration'],
-        summary: 'Confirm the phone code; finishing a registration answers the token',
+        summary: 'Confirm the phone code: finishes a registration (answers the token) or adds a phone',
         body: ConfirmCodeRequestSchema,
         response: { 200: ConfirmAnswerSchema },
       },

@@ -71,7 +71,7 @@ describe('profile e-mail and phone (token)', () => {
     expect(await sentTo(app, 'ignored@example.com')).toEqual([]);
   });
 
-  it('changes the phone after its code; DoublePhone for the own one, PhoneExists for another', async () => {
+  it('adds a phone after its code; DoublePhone for the own one, PhoneExists for another', async () => {
     const d = freshDriver();
     const token = await registerDriver(app, d);
     const other = freshDriver();
@@ -97,7 +97,11 @@ describe('profile e-mail and phone (token)', () => {
     ).toEqual({
       status: 'ok',
     });
-    expect((await profile(token)).phones).toEqual([{ phone: next, isMain: true }]);
+    // the confirmed number joins the driver's phones; the login phone stays main
+    expect((await profile(token)).phones).toEqual([
+      { phone: d.phone, isMain: true },
+      { phone: next, isMain: false },
+    ]);
   });
 
   it('answers TokenExpired / TokenNotFound on token calls without a salt', async () => {

@@ -2,8 +2,10 @@ import type { ConfirmationType } from '@parking/domain/accounts/auth-contracts';
 import type { CityContext } from '../../config/city-context.ts';
 import type { UserRow } from '../../db/schema/accounts.ts';
 import { userRows } from '../../db/accounts/user-rows.ts';
+import { phoneRows } from '../../db/profile/phone-rows.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { takenOrRethrow } from './account-errors.ts';
+import { phoneService } from '../profile/phone-service.ts';
+import { profileConflictOrRethrow } from '../profile/profile-errors.ts';
 import type { ClientMeta } from './client-meta.ts';
 import { checkCode } from './code-checker.ts';
 import { sendCode } from './code-sender.ts';
@@ -18,7 +20,8 @@ async function userOf(city: CityContext, userId: number): Promise<UserRow> {
 /**
  * A logged-in driver confirming or changing the e-mail or phone (the profile modal's steps).
  * The code is bound to the account, so confirming needs the token; the salt answered is only a
- * receipt for the web's confirmation route. edit=false confirms the current address.
+ * receipt for the web's confirmation route. edit=false confirms the current address. A new
+ * e-mail replaces the old one; a new phone is added to the driver's phones (the cabinet).
  */
 export const contactChangeService = {
   async sendEmailCode(
@@ -49,8 +52,11 @@ export const contactChangeService = {
     const target = edit ? phone : user.phone;
     if (!target) throw new AppError('PhoneEmpty', 400);
     if (edit && target === user.phone && user.phoneConfirmed) throw new AppError('DoublePhone', 409);
-    if (target !== user.phone && (await userRows.byPhone(city.db, target))) {
-      throw new AppError('PhoneExists', 409);
+    if (target !== user.phone) {
+      // Any account's phone, main or extra (the cabinet's phone list), is taken.
+      const owner = (await userRows.byPhone(city.db, target))?.id ?? (await phoneRows.byPhone(city.db, target))?.userId;
+      if (owner === user.id) throw new AppError('DoublePhone', 409);
+      if (owner !== undefined) throw new AppError('PhoneExists', 409);
     }
     return send(city, user, 'phone', target, type === 'Call' ? 'call' : 'sms', meta);
   },
@@ -93,17 +99,15 @@ async function confirm(city: CityContext, userId: number, code: string, what: 'e
     applied = await city.db.transaction(async (tx) => {
       const row = await checkCode(tx, { userId }, what, code);
       if (!row) return false;
-      await userRows.update(
-        tx,
-        userId,
-        what === 'email'
-          ? { email: row.target, emailConfirmed: true }
-          : { phone: row.target, phoneConfirmed: true },
-      );
+      // A new phone joins the driver's list (main only when it is the first one); the cabinet
+      // makes it main with set-main-phone, or swaps it in with change-phone.
+      if (what === 'email') await userRows.update(tx, userId, { email: row.target, emailConfirmed: true });
+      else await phoneService.addConfirmed(tx, userId, row.target);
       return true;
     });
   } catch (error) {
-    takenOrRethrow(error);
+    if (error instanceof AppError) throw error;
+    profileConflictOrRethrow(error);
   }
   if (!applied) throw new AppError('IncorrectCode', 400);
 }
