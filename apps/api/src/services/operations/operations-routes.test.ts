@@ -35,7 +35,14 @@ let seeded = 0;
 /** An operation row straight into the read model (dates and fields under the test's control). */
 async function seed(city: CityContext, userId: number, at: string, fields: Record<string, unknown> = {}) {
   seeded += 1;
-  const row = { type: 'payment', amount: -6000, status: 'done', zone: 'T1', plate: 'А001АА159', ...fields };
+  const row: Record<string, unknown> = {
+    type: 'payment',
+    amount: -6000,
+    status: 'done',
+    zone: 'T1',
+    plate: 'А001АА159',
+    ...fields,
+  };
   await city.query(
     `INSERT INTO profile_operations (user_id, occurred_at, type, amount, status, card_payment_id, zone, plate, parking_code, session_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
