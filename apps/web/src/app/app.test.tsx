@@ -151,7 +151,8 @@ describe('route guards', () => {
     setToken('standard', 'token-1');
     api();
     renderWithProviders(<App />, { route: '/en/profile' });
-    expect(await screen.findByRole('heading', { name: 'Parking' })).toBeInTheDocument();
+    // Two lazy chunks in a row: the cabinet frame, then the section.
+    expect(await screen.findByRole('heading', { name: 'Parking' }, { timeout: 5000 })).toBeInTheDocument();
     expect(location()).toBe('/en/profile/parking');
   });
 

@@ -8,9 +8,7 @@ import { mockApi } from '../../shared/testing/mock-api';
 import { renderWithProviders, testI18n } from '../../shared/testing/render-with-providers';
 import { settingsFlags } from '../../shared/testing/site-options-factory';
 import { RouteGuard } from '../guards/route-guard';
-import { CabinetIndexRedirect } from './cabinet-index-redirect';
 import { CabinetLayout } from './cabinet-layout';
-import { CabinetSectionGuard } from './cabinet-section-guard';
 import type { CabinetSection } from './cabinet-menu';
 
 const SECTIONS: CabinetSection[] = [
@@ -32,11 +30,9 @@ function renderCabinet(route: string) {
       <Route path="/" element={<p>карта</p>} />
       <Route path="/profile" element={<RouteGuard rule="private" />}>
         <Route element={<CabinetLayout />}>
-          <Route index element={<CabinetIndexRedirect />} />
+          <Route index />
           {SECTIONS.map((s) => (
-            <Route key={s} path={s} element={<CabinetSectionGuard section={s} />}>
-              <Route index element={<p>{`раздел ${s}`}</p>} />
-            </Route>
+            <Route key={s} path={s} element={<p>{`раздел ${s}`}</p>} />
           ))}
         </Route>
       </Route>
@@ -49,7 +45,7 @@ beforeEach(async () => {
   window.localStorage.clear();
   setToken('standard', 'tok-cabinet-0123456789');
   setTokenProvider(() => getToken('standard'));
-  await testI18n.loadNamespaces(['header', 'common', 'errors']);
+  await testI18n.loadNamespaces(['header', 'common', 'errors', 'profile']);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -81,7 +77,7 @@ describe('cabinet frame', () => {
       expect(within(nav).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
         'Парковка',
         'История операций',
-        'Абонементы',
+        'Абонементы и льготы',
         'Мой профиль',
       ]),
     );
@@ -106,7 +102,7 @@ describe('cabinet frame', () => {
       expect(within(nav).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
         'Парковочные сессии',
         'История операций',
-        'Абонементы',
+        'Абонементы и льготы',
         'Мой профиль',
         'Квитанции',
         'Штрафы',
@@ -116,7 +112,7 @@ describe('cabinet frame', () => {
     );
   });
 
-  it('a section the flags hide goes back to /profile and on to the first item', async () => {
+  it('a section the flags hide goes to the first item', async () => {
     mockApi({
       '/api/options/get-settings': () => settingsFlags({ useReceipts: false }),
       '/api/profile/get-profile-v6': () => PROFILE,

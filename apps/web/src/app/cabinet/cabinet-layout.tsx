@@ -5,22 +5,24 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import { Navigate, Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../features/auth/api/logout';
 import { useLocalizedPath } from '../../shared/i18n/use-localized-path';
 import { useSettingsFlags } from '../../shared/options/api/get-settings-flags';
 import { useProfile } from '../../shared/profile/api/get-profile';
 import { ErrorPanel } from '../../shared/ui/error-panel';
+import { cabinetRedirect } from './cabinet-redirect';
 import { cabinetMenu } from './cabinet-menu';
 
 /**
  * The cabinet frame (document 2 §2): the menu of the sections the settings allow, as scrolling
  * tabs (they fit a phone as well as a desktop), and the section below. A profile that fails to
  * load (a dropped connection: a refusal already logged the driver out) shows retry and logout.
+ * A bare /profile and a section the settings hide go to the first menu item.
  */
 export function CabinetLayout() {
-  const { t } = useTranslation('header');
+  const { t } = useTranslation(['profile', 'header']);
   const to = useLocalizedPath();
   const { pathname } = useLocation();
   const logout = useLogout();
@@ -28,10 +30,12 @@ export function CabinetLayout() {
   const profile = useProfile();
   const items = cabinetMenu(settings.data);
   const current = items.find((item) => pathname.endsWith(item.path))?.path ?? false;
+  const redirect = cabinetRedirect(pathname, settings.data);
+  if (redirect) return <Navigate to={to(redirect)} replace />;
 
   return (
     <>
-      <Box component="nav" aria-label={t('cabinet.label')} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Box component="nav" aria-label={t('frame.label')} sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Container maxWidth="lg">
           <Tabs value={current} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
             {items.map((item) => (
@@ -50,13 +54,13 @@ export function CabinetLayout() {
         <Container maxWidth="sm">
           <ErrorPanel
             error={profile.error}
-            title={t('cabinet.profileError')}
+            title={t('frame.profileError')}
             onRetry={() => void profile.refetch()}
             retrying={profile.isFetching}
           />
           <Stack sx={{ alignItems: 'center' }}>
             <Button startIcon={<LogoutIcon />} onClick={() => void logout()}>
-              {t('profile.logout')}
+              {t('header:profile.logout')}
             </Button>
           </Stack>
         </Container>

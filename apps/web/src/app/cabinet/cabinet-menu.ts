@@ -13,7 +13,7 @@ export type CabinetSection =
 export type CabinetMenuItem = {
   section: CabinetSection;
   path: string;
-  /** Key in the `header` namespace. */
+  /** Key in the `profile` namespace. */
   labelKey: string;
 };
 
@@ -28,20 +28,20 @@ type Flags = Pick<
  * only when their settings flag is on. Before the settings answer only the unconditional items show.
  */
 export function cabinetMenu(flags: Partial<Flags> | undefined): CabinetMenuItem[] {
-  const item = (section: CabinetSection, labelKey: string): CabinetMenuItem => ({
+  const item = (section: CabinetSection, label: string = section): CabinetMenuItem => ({
     section,
     path: `/profile/${section}`,
-    labelKey,
+    labelKey: `sections.${label}`,
   });
   return [
-    item('parking', flags?.dontUseBalance ? 'cabinet.parkingSessions' : 'cabinet.parking'),
-    item('operations', 'cabinet.operations'),
-    item('abonements', 'cabinet.abonements'),
-    item('my-profile', 'cabinet.myProfile'),
-    ...(flags?.useReceipts ? [item('receipts', 'cabinet.receipts')] : []),
-    ...(flags?.viewPenalty ? [item('penalty', 'cabinet.penalty')] : []),
-    ...(flags?.useFeedback ? [item('feedback', 'cabinet.feedback')] : []),
-    ...(flags?.useSubscriptionConstructor ? [item('constructor', 'cabinet.constructor')] : []),
+    item('parking', flags?.dontUseBalance ? 'parkingSessions' : 'parking'),
+    item('operations'),
+    item('abonements'),
+    item('my-profile'),
+    ...(flags?.useReceipts ? [item('receipts')] : []),
+    ...(flags?.viewPenalty ? [item('penalty')] : []),
+    ...(flags?.useFeedback ? [item('feedback')] : []),
+    ...(flags?.useSubscriptionConstructor ? [item('constructor')] : []),
   ];
 }
 

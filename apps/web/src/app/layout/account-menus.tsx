@@ -6,7 +6,6 @@ import { HeaderParkingMenus } from '../../features/header-parking/components/hea
 import { useLocalizedPath } from '../../shared/i18n/use-localized-path';
 import { useSettingsFlags } from '../../shared/options/api/get-settings-flags';
 import { profileDisplayName, useProfile } from '../../shared/profile/api/get-profile';
-import { cabinetMenu } from '../cabinet/cabinet-menu';
 import { HeaderDropdown } from './header-dropdown';
 
 /**
@@ -21,7 +20,15 @@ export function AccountMenus() {
   const logout = useLogout();
   const name = profileDisplayName(useProfile().data);
 
-  const cabinet = cabinetMenu(settings).map((item) => ({ path: item.path, label: t(item.labelKey) }));
+  const cabinet = [
+    { path: '/profile/parking', label: t('cabinet.parking') },
+    { path: '/profile/operations', label: t('cabinet.operations') },
+    { path: '/profile/abonements', label: t('cabinet.abonements') },
+    { path: '/profile/my-profile', label: t('cabinet.myProfile') },
+    ...(settings?.useReceipts ? [{ path: '/profile/receipts', label: t('cabinet.receipts') }] : []),
+    ...(settings?.viewPenalty ? [{ path: '/profile/penalty', label: t('cabinet.penalty') }] : []),
+    ...(settings?.useFeedback ? [{ path: '/profile/feedback', label: t('cabinet.feedback') }] : []),
+  ];
 
   return (
     <>

@@ -1,7 +1,5 @@
 import type { RouteObject } from 'react-router';
 import type { CabinetSection } from '../cabinet/cabinet-menu';
-import { CabinetIndexRedirect } from '../cabinet/cabinet-index-redirect';
-import { CabinetSectionGuard } from '../cabinet/cabinet-section-guard';
 import { RouteGuard } from '../guards/route-guard';
 import { NoLanguagePrefix } from '../language/no-language-prefix';
 import { LazyNotFound } from '../pages/lazy-not-found';
@@ -41,7 +39,7 @@ const ProfileParkingPage = lazyPage(
 const CabinetLayout = lazyPage(
   () => import('../cabinet/cabinet-layout'),
   (m) => m.CabinetLayout,
-  ['errors'],
+  ['errors', 'profile'],
 );
 const MyProfilePage = lazyPage(
   () => import('../pages/my-profile-route'),
@@ -133,12 +131,7 @@ function sectionPage(section: CabinetSection) {
   }
 }
 
-/** A section the settings hide from the menu (receipts, penalty...) sends back to /profile. */
-const profileRoute = (section: CabinetSection): RouteObject => ({
-  path: section,
-  element: <CabinetSectionGuard section={section} />,
-  children: [{ index: true, element: sectionPage(section) }],
-});
+const profileRoute = (section: CabinetSection): RouteObject => ({ path: section, element: sectionPage(section) });
 
 /** The pages of document 1 section 2, mounted under the optional {lng} segment. */
 export const pageRoutes: RouteObject[] = [
@@ -163,8 +156,8 @@ export const pageRoutes: RouteObject[] = [
       {
         element: <CabinetLayout />,
         children: [
-          // A bare /profile opens the first menu item (document 2, section 2).
-          { index: true, element: <CabinetIndexRedirect /> },
+          // A bare /profile opens the first menu item (document 2, section 2): the layout redirects.
+          { index: true, element: null },
           ...PROFILE_SECTIONS.map(profileRoute),
           { element: <NoLanguagePrefix />, children: UNPREFIXED_PROFILE_SECTIONS.map(profileRoute) },
         ],
