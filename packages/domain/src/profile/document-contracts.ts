@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  DOCUMENT_TYPES,
-  isValidDocumentNumber,
-  normalizeDocumentNumber,
-} from './document-rules.ts';
+import { DOCUMENT_TYPES, isValidDocumentNumber, normalizeDocumentNumber } from './document-rules.ts';
 
 /**
  * POST, PUT, DELETE /api/profile/document (api-paths.md), also the web's document form. title is

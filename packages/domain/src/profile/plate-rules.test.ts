@@ -135,7 +135,9 @@ describe('category and plate type', () => {
 
   it('says CategoryMismatch in the schema', () => {
     const parsed = VehicleInputSchema.safeParse({ numberTs: 'А123ВС59', category: 'A' });
-    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['category', 'CategoryMismatch']]);
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['category', 'CategoryMismatch'],
+    ]);
   });
 });
 

@@ -68,8 +68,12 @@ describe('password change form', () => {
 
 describe('settings and change-cars', () => {
   it('reads booleans from forms', () => {
-    expect(ChangeSettingRequestSchema.parse({ name: 'reportHistoryOperation', value: 'true' }).value).toBe(true);
-    expect(ChangeSettingRequestSchema.parse({ name: 'reportHistoryOperation', value: '0' }).value).toBe(false);
+    expect(ChangeSettingRequestSchema.parse({ name: 'reportHistoryOperation', value: 'true' }).value).toBe(
+      true,
+    );
+    expect(ChangeSettingRequestSchema.parse({ name: 'reportHistoryOperation', value: '0' }).value).toBe(
+      false,
+    );
     expect(ChangeSettingRequestSchema.safeParse({ name: 'balance', value: true }).success).toBe(false);
   });
 
@@ -81,7 +85,9 @@ describe('settings and change-cars', () => {
       ],
     });
     expect(two.success).toBe(false);
-    const dup = ChangeCarsRequestSchema.safeParse({ car: '[{"numberTs":"А123ВС59"},{"numberTs":"a123bc59"}]' });
+    const dup = ChangeCarsRequestSchema.safeParse({
+      car: '[{"numberTs":"А123ВС59"},{"numberTs":"a123bc59"}]',
+    });
     expect(dup.error?.issues[0]?.message).toBe('VehicleExists');
     expect(ChangeCarsRequestSchema.safeParse({ car: '{' }).success).toBe(false);
   });

@@ -71,7 +71,8 @@ export const VehicleInputSchema = z
     };
   })
   .superRefine((v, ctx) => {
-    for (const p of vehicleProblems(v)) ctx.addIssue({ code: 'custom', message: p.errorName, path: [p.path] });
+    for (const p of vehicleProblems(v))
+      ctx.addIssue({ code: 'custom', message: p.errorName, path: [p.path] });
   });
 export type VehicleInput = z.output<typeof VehicleInputSchema>;
 /** What the web form holds (strings as typed). */
@@ -126,14 +127,16 @@ export const ChangeCarsRequestSchema = z.object({
       const plates = new Set<string>();
       const sts = new Set<string>();
       list.forEach((v, i) => {
-        if (plates.has(v.numberTs)) ctx.addIssue({ code: 'custom', message: 'VehicleExists', path: [i, 'numberTs'] });
+        if (plates.has(v.numberTs))
+          ctx.addIssue({ code: 'custom', message: 'VehicleExists', path: [i, 'numberTs'] });
         if (v.STSNumber && sts.has(v.STSNumber)) {
           ctx.addIssue({ code: 'custom', message: 'StsExists', path: [i, 'STSNumber'] });
         }
         plates.add(v.numberTs);
         if (v.STSNumber) sts.add(v.STSNumber);
       });
-      if (list.filter((v) => v.mainTs).length > 1) ctx.addIssue({ code: 'custom', message: 'InvalidFormat', path: [] });
+      if (list.filter((v) => v.mainTs).length > 1)
+        ctx.addIssue({ code: 'custom', message: 'InvalidFormat', path: [] });
     }),
 });
 export type ChangeCarsRequest = z.output<typeof ChangeCarsRequestSchema>;

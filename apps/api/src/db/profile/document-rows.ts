@@ -5,7 +5,11 @@ import { userDocuments, type UserDocumentRow } from './profile-tables.ts';
 /** A driver's documents; every query is scoped by user_id. */
 export const documentRows = {
   async listOf(db: Db, userId: number): Promise<UserDocumentRow[]> {
-    return db.select().from(userDocuments).where(eq(userDocuments.userId, userId)).orderBy(asc(userDocuments.id));
+    return db
+      .select()
+      .from(userDocuments)
+      .where(eq(userDocuments.userId, userId))
+      .orderBy(asc(userDocuments.id));
   },
 
   async byId(db: Db, userId: number, id: number): Promise<UserDocumentRow | null> {

@@ -30,7 +30,9 @@ export const phoneRows = {
     await db
       .update(userPhones)
       .set({ phone })
-      .where(and(eq(userPhones.userId, userId), eq(userPhones.phone, oldPhone), eq(userPhones.isMain, false)));
+      .where(
+        and(eq(userPhones.userId, userId), eq(userPhones.phone, oldPhone), eq(userPhones.isMain, false)),
+      );
   },
 
   async removeExtra(db: Db, userId: number, phone: string): Promise<void> {

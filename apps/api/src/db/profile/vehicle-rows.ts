@@ -56,7 +56,10 @@ export const vehicleRows = {
     if (plates.length === 0) return new Set();
     const result = await db.execute(
       sql`SELECT DISTINCT plate FROM parking_sessions
-          WHERE plate IN (${sql.join(plates.map((p) => sql`${p}`), sql`, `)})
+          WHERE plate IN (${sql.join(
+            plates.map((p) => sql`${p}`),
+            sql`, `,
+          )})
             AND status IN ('awaiting_payment', 'active')
             AND (ends_at IS NULL OR ends_at > now())`,
     );

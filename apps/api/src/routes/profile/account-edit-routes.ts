@@ -58,7 +58,8 @@ export const accountEditRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...doc,
-        summary: 'Account settings: reportHistoryOperation, pushOff, checkParkingSessionBefore, checkParkingSession',
+        summary:
+          'Account settings: reportHistoryOperation, pushOff, checkParkingSessionBefore, checkParkingSession',
         response: { 200: SettingsAnswerSchema },
       },
     },
@@ -74,7 +75,8 @@ export const accountEditRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guard,
       schema: {
         ...doc,
-        summary: 'Change one setting: name (e.g. reportHistoryOperation), value (boolean); answers all settings',
+        summary:
+          'Change one setting: name (e.g. reportHistoryOperation), value (boolean); answers all settings',
         body: ChangeSettingRequestSchema,
         response: { 200: SettingsAnswerSchema },
       },

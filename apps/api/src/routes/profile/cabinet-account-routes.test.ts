@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { ageSends, cityOf, freshDriver, lastSecret, post, registerDriver } from '../auth/account-test-kit.ts';
-import { send, userIdOf } from './cabinet-test-kit.ts';
+import { send, userIdOf, type Loose } from './cabinet-test-kit.ts';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -18,7 +18,7 @@ async function driver() {
   return { d, token, userId: await userIdOf(app, d.email) };
 }
 const profile = async (token: string) =>
-  (await send(app, 'GET', '/api/profile/get-profile-v6', token)).body.result as Record<string, any>;
+  (await send(app, 'GET', '/api/profile/get-profile-v6', token)).body.result as Loose;
 
 describe('get-profile v6, v5, v4', () => {
   it('answers the cabinet shape in v6 and the older shapes in v5 and v4', async () => {
@@ -63,15 +63,26 @@ describe('get-profile v6, v5, v4', () => {
 describe('change-profile and change-password', () => {
   it('changes only the fields sent; refuses empty names and a new e-mail without a code', async () => {
     const { d, token } = await driver();
-    expect((await send(app, 'PUT', '/api/profile/change-profile', token, { middlename: 'Ильич' })).body).toEqual({
+    expect(
+      (await send(app, 'PUT', '/api/profile/change-profile', token, { middlename: 'Ильич' })).body,
+    ).toEqual({
       status: 'ok',
     });
-    expect(await profile(token)).toMatchObject({ firstName: 'Иван', lastName: 'Петров', middleName: 'Ильич' });
-    await send(app, 'PUT', '/api/profile/change-profile', token, { firstname: 'Пётр', email: d.email.toUpperCase() });
+    expect(await profile(token)).toMatchObject({
+      firstName: 'Иван',
+      lastName: 'Петров',
+      middleName: 'Ильич',
+    });
+    await send(app, 'PUT', '/api/profile/change-profile', token, {
+      firstname: 'Пётр',
+      email: d.email.toUpperCase(),
+    });
     expect(await profile(token)).toMatchObject({ firstName: 'Пётр', middleName: 'Ильич', email: d.email });
     const empty = await send(app, 'PUT', '/api/profile/change-profile', token, { lastname: '' });
     expect(empty).toMatchObject({ status: 400, body: { errorName: 'ValidationError' } });
-    expect((await send(app, 'PUT', '/api/profile/change-profile', token, {})).body.errorName).toBe('ValidationError');
+    expect((await send(app, 'PUT', '/api/profile/change-profile', token, {})).body.errorName).toBe(
+      'ValidationError',
+    );
     const mail = await send(app, 'PUT', '/api/profile/change-profile', token, { email: `new.${d.email}` });
     expect(mail).toMatchObject({ status: 409, body: { errorName: 'EmailChangeNeedsCode' } });
     expect(await profile(token)).toMatchObject({ firstName: 'Пётр', lastName: 'Петров', email: d.email });
@@ -80,26 +91,46 @@ describe('change-profile and change-password', () => {
   it('changes the password with the current one; CurrentPasswordIncorrect otherwise', async () => {
     const { d, token } = await driver();
     const other = await post(app, '/api/auth/login', { login: d.email, password: d.pass }, { ip: d.ip });
-    const wrong = await send(app, 'PUT', '/api/profile/change-password', token, { pass: 'brand-new', currentpass: 'nope' }, {
-      'accept-language': 'en',
-    });
+    const wrong = await send(
+      app,
+      'PUT',
+      '/api/profile/change-password',
+      token,
+      { pass: 'brand-new', currentpass: 'nope' },
+      {
+        'accept-language': 'en',
+      },
+    );
     expect(wrong).toMatchObject({ status: 400, body: { errorName: 'CurrentPasswordIncorrect' } });
     expect(wrong.body.errorMessage).toMatch(/[a-z]/);
-    expect((await send(app, 'PUT', '/api/profile/change-password', token, { pass: 'brand-new' })).body.errorName).toBe(
-      'CurrentPasswordIncorrect',
-    );
-    expect((await send(app, 'PUT', '/api/profile/change-password', token, { pass: '123', currentpass: d.pass })).body.errorName).toBe(
-      'ValidationError',
-    );
     expect(
-      (await send(app, 'PUT', '/api/profile/change-password', token, { pass: 'brand-new', currentpass: d.pass })).body,
+      (await send(app, 'PUT', '/api/profile/change-password', token, { pass: 'brand-new' })).body.errorName,
+    ).toBe('CurrentPasswordIncorrect');
+    expect(
+      (await send(app, 'PUT', '/api/profile/change-password', token, { pass: '123', currentpass: d.pass }))
+        .body.errorName,
+    ).toBe('ValidationError');
+    expect(
+      (
+        await send(app, 'PUT', '/api/profile/change-password', token, {
+          pass: 'brand-new',
+          currentpass: d.pass,
+        })
+      ).body,
     ).toEqual({ status: 'ok' });
-    const hash = (await (await cityOf(app)).query('SELECT password_hash FROM users WHERE email = $1', [d.email])).rows[0]!;
+    const hash = (
+      await (await cityOf(app)).query('SELECT password_hash FROM users WHERE email = $1', [d.email])
+    ).rows[0]!;
     expect(String(hash.password_hash)).toMatch(/^\$argon2id\$/);
-    expect((await post(app, '/api/auth/login', { login: d.email, password: 'brand-new' }, { ip: d.ip })).body.status).toBe('ok');
+    expect(
+      (await post(app, '/api/auth/login', { login: d.email, password: 'brand-new' }, { ip: d.ip })).body
+        .status,
+    ).toBe('ok');
     // this session stays, the other one ends
     expect((await send(app, 'GET', '/api/profile/get-profile-v6', token)).status).toBe(200);
-    expect((await send(app, 'GET', '/api/profile/get-profile-v6', other.body.token)).status).toBe(401);
+    expect((await send(app, 'GET', '/api/profile/get-profile-v6', other.body.token as string)).status).toBe(
+      401,
+    );
   });
 });
 
@@ -115,15 +146,25 @@ describe('settings', () => {
         checkParkingSession: false,
       },
     });
-    const on = await send(app, 'PUT', '/api/profile/change-settings-v1', token, 'name=reportHistoryOperation&value=true', {
-      'content-type': 'application/x-www-form-urlencoded',
-    });
+    const on = await send(
+      app,
+      'PUT',
+      '/api/profile/change-settings-v1',
+      token,
+      'name=reportHistoryOperation&value=true',
+      {
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+    );
     expect(on.body.result.reportHistoryOperation).toBe(true);
     expect((await profile(token)).settings.reportHistoryOperation).toBe(true);
-    expect((await send(app, 'PUT', '/api/profile/change-settings-v1', token, { name: 'balance', value: true })).body.errorName).toBe(
-      'ValidationError',
-    );
-    expect((await send(app, 'PUT', '/api/profile/change-settings-v1', token, { name: 'pushOff' })).status).toBe(400);
+    expect(
+      (await send(app, 'PUT', '/api/profile/change-settings-v1', token, { name: 'balance', value: true }))
+        .body.errorName,
+    ).toBe('ValidationError');
+    expect(
+      (await send(app, 'PUT', '/api/profile/change-settings-v1', token, { name: 'pushOff' })).status,
+    ).toBe(400);
   });
 });
 
@@ -133,7 +174,9 @@ describe('phones', () => {
     const sent = await post(app, '/api/profile/send-sms-code', { phone, edit: true }, { token, ip });
     expect(sent.body.status).toBe('ok');
     const code = await lastSecret(app, phone);
-    expect((await post(app, '/api/profile/confirm-phone', { code }, { token, ip })).body).toEqual({ status: 'ok' });
+    expect((await post(app, '/api/profile/confirm-phone', { code }, { token, ip })).body).toEqual({
+      status: 'ok',
+    });
   }
 
   it('adds with a code, sets main (old main unset), deletes an extra one, not the main', async () => {
@@ -151,22 +194,24 @@ describe('phones', () => {
     ]);
     // the main phone is the account's phone (login, codes)
     const city = await cityOf(app);
-    expect((await city.query('SELECT phone FROM users WHERE email = $1', [d.email])).rows[0]!.phone).toBe(extra);
-    expect((await send(app, 'DELETE', '/api/profile/delete-phone', token, { phone: extra })).body.errorName).toBe(
-      'MainPhoneNotDeletable',
+    expect((await city.query('SELECT phone FROM users WHERE email = $1', [d.email])).rows[0]!.phone).toBe(
+      extra,
     );
-    expect((await send(app, 'DELETE', '/api/profile/delete-phone', token, { phone: d.phone })).body.result).toEqual([
-      { phone: extra, isMain: true },
-    ]);
-    expect((await send(app, 'DELETE', '/api/profile/delete-phone', token, { phone: d.phone })).body.errorName).toBe(
-      'PhoneNotFound',
-    );
-    expect((await send(app, 'PUT', '/api/profile/set-main-phone', token, { phone: '79990000000' })).body.errorName).toBe(
-      'PhoneNotFound',
-    );
-    expect((await send(app, 'PUT', '/api/profile/set-main-phone', token, { phone: '123' })).body.errorName).toBe(
-      'ValidationError',
-    );
+    expect(
+      (await send(app, 'DELETE', '/api/profile/delete-phone', token, { phone: extra })).body.errorName,
+    ).toBe('MainPhoneNotDeletable');
+    expect(
+      (await send(app, 'DELETE', '/api/profile/delete-phone', token, { phone: d.phone })).body.result,
+    ).toEqual([{ phone: extra, isMain: true }]);
+    expect(
+      (await send(app, 'DELETE', '/api/profile/delete-phone', token, { phone: d.phone })).body.errorName,
+    ).toBe('PhoneNotFound');
+    expect(
+      (await send(app, 'PUT', '/api/profile/set-main-phone', token, { phone: '79990000000' })).body.errorName,
+    ).toBe('PhoneNotFound');
+    expect(
+      (await send(app, 'PUT', '/api/profile/set-main-phone', token, { phone: '123' })).body.errorName,
+    ).toBe('ValidationError');
     expect((await profile(token)).phones).toEqual([{ phone: extra, isMain: true }]);
   });
 
@@ -178,29 +223,43 @@ describe('phones', () => {
     await post(app, '/api/profile/send-sms-code', { phone: next, edit: true }, { token, ip: d.ip });
     const code = await lastSecret(app, next);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await send(app, 'POST', '/api/profile/change-phone', token, { phone: next, code: wrong })).body.errorName).toBe(
-      'IncorrectCode',
-    );
+    expect(
+      (await send(app, 'POST', '/api/profile/change-phone', token, { phone: next, code: wrong })).body
+        .errorName,
+    ).toBe('IncorrectCode');
     expect((await profile(token)).phones).toEqual([{ phone: d.phone, isMain: true }]);
-    expect((await send(app, 'POST', '/api/profile/change-phone', token, { phone: next, code: wrong, oldphone: '79990000001' })).body.errorName).toBe(
-      'PhoneNotFound',
-    );
+    expect(
+      (
+        await send(app, 'POST', '/api/profile/change-phone', token, {
+          phone: next,
+          code: wrong,
+          oldphone: '79990000001',
+        })
+      ).body.errorName,
+    ).toBe('PhoneNotFound');
     await ageSends(app, next);
     await post(app, '/api/profile/send-sms-code', { phone: next, edit: true }, { token, ip: d.ip });
     const fresh = await lastSecret(app, next);
     const ok = await send(app, 'POST', '/api/profile/change-phone', token, { phone: next, code: fresh });
     expect(ok.body).toEqual({ status: 'ok', result: [{ phone: next, isMain: true }] });
     // another driver's phone (main or extra) cannot be asked for
-    expect((await post(app, '/api/profile/send-sms-code', { phone: next, edit: true }, { token: b.token, ip: b.d.ip })).body.errorName).toBe(
-      'PhoneExists',
-    );
+    expect(
+      (
+        await post(
+          app,
+          '/api/profile/send-sms-code',
+          { phone: next, edit: true },
+          { token: b.token, ip: b.d.ip },
+        )
+      ).body.errorName,
+    ).toBe('PhoneExists');
     // nor deleted or made main by someone else
-    expect((await send(app, 'DELETE', '/api/profile/delete-phone', b.token, { phone: next })).body.errorName).toBe(
-      'PhoneNotFound',
-    );
-    expect((await send(app, 'PUT', '/api/profile/set-main-phone', b.token, { phone: next })).body.errorName).toBe(
-      'PhoneNotFound',
-    );
+    expect(
+      (await send(app, 'DELETE', '/api/profile/delete-phone', b.token, { phone: next })).body.errorName,
+    ).toBe('PhoneNotFound');
+    expect(
+      (await send(app, 'PUT', '/api/profile/set-main-phone', b.token, { phone: next })).body.errorName,
+    ).toBe('PhoneNotFound');
     // the database keeps a phone on one account
     const city = await cityOf(app);
     await expect(
@@ -213,33 +272,53 @@ describe('documents', () => {
   it('adds, edits and deletes; refuses duplicates, bad formats and foreign ids', async () => {
     const a = await driver();
     const b = await driver();
-    const added = await send(app, 'POST', '/api/profile/document', a.token, { type: 'sts', title: '59 ab 123456' });
+    const added = await send(app, 'POST', '/api/profile/document', a.token, {
+      type: 'sts',
+      title: '59 ab 123456',
+    });
     expect(added.body.result).toEqual({ id: expect.any(Number), title: '59 АВ 123456', type: 'STS' });
     const id = added.body.result.id as number;
-    expect((await send(app, 'POST', '/api/profile/document', a.token, { type: 'STS', title: '59АВ123456' })).body.errorName).toBe(
-      'DocumentExists',
-    );
-    expect((await send(app, 'POST', '/api/profile/document', a.token, { type: 'STS', title: '59 12 123456' })).body.errorName).toBe(
-      'InvalidFormat',
-    );
-    expect((await send(app, 'POST', '/api/profile/document', a.token, { title: '59 12 123456' })).body.status).toBe('error');
-    const vu = await send(app, 'PUT', '/api/profile/document', a.token, { id, type: 'VU', title: '00 00 000000' });
+    expect(
+      (await send(app, 'POST', '/api/profile/document', a.token, { type: 'STS', title: '59АВ123456' })).body
+        .errorName,
+    ).toBe('DocumentExists');
+    expect(
+      (await send(app, 'POST', '/api/profile/document', a.token, { type: 'STS', title: '59 12 123456' })).body
+        .errorName,
+    ).toBe('InvalidFormat');
+    expect(
+      (await send(app, 'POST', '/api/profile/document', a.token, { title: '59 12 123456' })).body.status,
+    ).toBe('error');
+    const vu = await send(app, 'PUT', '/api/profile/document', a.token, {
+      id,
+      type: 'VU',
+      title: '00 00 000000',
+    });
     expect(vu.body.result).toEqual({ id, title: '00 00 000000', type: 'VU' });
     // the kept number must fit a changed type
-    expect((await send(app, 'PUT', '/api/profile/document', a.token, { id, type: 'STS' })).body.errorName).toBe(
-      'ValidationError',
-    );
-    expect((await send(app, 'PUT', '/api/profile/document', b.token, { id, title: '11 11 111111' })).body.errorName).toBe(
-      'DocumentNotFound',
-    );
+    expect(
+      (await send(app, 'PUT', '/api/profile/document', a.token, { id, type: 'STS' })).body.errorName,
+    ).toBe('ValidationError');
+    expect(
+      (await send(app, 'PUT', '/api/profile/document', b.token, { id, title: '11 11 111111' })).body
+        .errorName,
+    ).toBe('DocumentNotFound');
     expect((await send(app, 'DELETE', '/api/profile/document', b.token, { id })).status).toBe(404);
-    expect((await send(app, 'DELETE', '/api/profile/document', a.token, { id: 'abc' })).body.status).toBe('error');
-    expect((await send(app, 'DELETE', '/api/profile/document', a.token, { id })).body).toEqual({ status: 'ok' });
+    expect((await send(app, 'DELETE', '/api/profile/document', a.token, { id: 'abc' })).body.status).toBe(
+      'error',
+    );
+    expect((await send(app, 'DELETE', '/api/profile/document', a.token, { id })).body).toEqual({
+      status: 'ok',
+    });
     expect((await profile(a.token)).documents).toEqual([]);
     const city = await cityOf(app);
-    await city.query(`INSERT INTO user_documents (user_id, type, number) VALUES ($1, 'VU', '59АА000001')`, [a.userId]);
+    await city.query(`INSERT INTO user_documents (user_id, type, number) VALUES ($1, 'VU', '59АА000001')`, [
+      a.userId,
+    ]);
     await expect(
-      city.query(`INSERT INTO user_documents (user_id, type, number) VALUES ($1, 'VU', '59АА000001')`, [a.userId]),
+      city.query(`INSERT INTO user_documents (user_id, type, number) VALUES ($1, 'VU', '59АА000001')`, [
+        a.userId,
+      ]),
     ).rejects.toThrow();
   });
 });
@@ -264,7 +343,12 @@ describe('malformed input', () => {
       ['DELETE', '/api/profile/document'],
     ];
     for (const [method, url] of calls) {
-      for (const raw of ['[]', '"x"', '{"firstname":{"a":1},"car":[{"numberTs":[1]}],"id":{},"phone":7}', '{bad']) {
+      for (const raw of [
+        '[]',
+        '"x"',
+        '{"firstname":{"a":1},"car":[{"numberTs":[1]}],"id":{},"phone":7}',
+        '{bad',
+      ]) {
         const res = await send(app, method as 'PUT', url, token, raw, { 'content-type': 'application/json' });
         expect(res.status, `${method} ${url} ${raw}`).toBeGreaterThanOrEqual(400);
         expect(res.status, `${method} ${url} ${raw}`).toBeLessThan(500);

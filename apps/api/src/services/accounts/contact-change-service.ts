@@ -54,7 +54,8 @@ export const contactChangeService = {
     if (edit && target === user.phone && user.phoneConfirmed) throw new AppError('DoublePhone', 409);
     if (target !== user.phone) {
       // Any account's phone, main or extra (the cabinet's phone list), is taken.
-      const owner = (await userRows.byPhone(city.db, target))?.id ?? (await phoneRows.byPhone(city.db, target))?.userId;
+      const owner =
+        (await userRows.byPhone(city.db, target))?.id ?? (await phoneRows.byPhone(city.db, target))?.userId;
       if (owner === user.id) throw new AppError('DoublePhone', 409);
       if (owner !== undefined) throw new AppError('PhoneExists', 409);
     }

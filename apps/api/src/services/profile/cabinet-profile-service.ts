@@ -74,7 +74,12 @@ export const cabinetProfileService = {
       email: base.email,
       phone: phones.find((p) => p.isMain)?.phone ?? '',
       balance: base.balance,
-      ts: ts.map((v) => ({ numberTs: v.numberTs, category: v.category, formatGrz: v.formatGrz, mainTs: v.mainTs })),
+      ts: ts.map((v) => ({
+        numberTs: v.numberTs,
+        category: v.category,
+        formatGrz: v.formatGrz,
+        mainTs: v.mainTs,
+      })),
     };
   },
 };

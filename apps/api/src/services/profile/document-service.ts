@@ -1,9 +1,6 @@
 import { ERROR_MESSAGES } from '@parking/domain/errors/error-messages';
 import type { Language } from '@parking/domain/i18n/languages';
-import type {
-  AddDocumentRequest,
-  EditDocumentRequest,
-} from '@parking/domain/profile/document-contracts';
+import type { AddDocumentRequest, EditDocumentRequest } from '@parking/domain/profile/document-contracts';
 import { formatDocumentNumber, isValidDocumentNumber } from '@parking/domain/profile/document-rules';
 import type { ProfileDocument } from '@parking/domain/profile/profile-answers';
 import type { CityContext } from '../../config/city-context.ts';
@@ -26,10 +23,17 @@ export const documentService = {
   },
 
   async add(city: CityContext, userId: number, req: AddDocumentRequest): Promise<ProfileDocument> {
-    return withConflicts(async () => documentView(await documentRows.insert(city.db, userId, req.type, req.title)));
+    return withConflicts(async () =>
+      documentView(await documentRows.insert(city.db, userId, req.type, req.title)),
+    );
   },
 
-  async edit(city: CityContext, userId: number, req: EditDocumentRequest, lang: Language): Promise<ProfileDocument> {
+  async edit(
+    city: CityContext,
+    userId: number,
+    req: EditDocumentRequest,
+    lang: Language,
+  ): Promise<ProfileDocument> {
     return withConflicts(() =>
       city.db.transaction(async (tx) => {
         const row = await documentRows.byId(tx, userId, req.id);

@@ -32,7 +32,9 @@ function requireFound(row: VehicleRow | undefined): VehicleRow {
 function refuseProblems(draft: VehicleDraft, lang: Language): void {
   const problems = vehicleProblems(draft);
   if (problems.length === 0) return;
-  const fields = Object.fromEntries(problems.map((p) => [`body.${p.path}`, ERROR_MESSAGES[p.errorName][lang]]));
+  const fields = Object.fromEntries(
+    problems.map((p) => [`body.${p.path}`, ERROR_MESSAGES[p.errorName][lang]]),
+  );
   const named = problems.find((p) => p.errorName === 'CategoryMismatch' || p.errorName === 'EmptyTs');
   throw new AppError(named ? named.errorName : 'ValidationError', 400, fields);
 }
@@ -161,7 +163,8 @@ export const vehicleService = {
           req.car.find((v) => v.mainTs)?.numberTs ??
           (previousMain && wanted.has(previousMain) ? previousMain : req.car[0]?.numberTs);
         // Kept rows first lose their STS and main flag, so two vehicles may swap them.
-        for (const row of kept.values()) await vehicleRows.update(tx, userId, row.id, { sts: null, isMain: false });
+        for (const row of kept.values())
+          await vehicleRows.update(tx, userId, row.id, { sts: null, isMain: false });
         for (const v of req.car) {
           const values = {
             plate: v.numberTs,
