@@ -14,6 +14,7 @@ import { parseEnv } from '../src/config/env.ts';
 import { loadCities } from '../src/config/load-cities.ts';
 import { dropServerDatabase } from '../src/db/open-server-db.ts';
 import { tokenService } from '../src/services/accounts/token-service.ts';
+import { runMain } from './run-main.ts';
 
 /**
  * The operations history on a PostgreSQL server (issue 5): a driver with 10,000 operations
@@ -192,15 +193,4 @@ async function main(): Promise<number> {
   }
 }
 
-setTimeout(() => {
-  console.error('bench: hard time limit reached');
-  process.exit(2);
-}, HARD_LIMIT_MS).unref();
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMain(main, HARD_LIMIT_MS);

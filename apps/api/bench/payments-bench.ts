@@ -18,6 +18,7 @@ import { dropServerDatabase } from '../src/db/open-server-db.ts';
 import { tokenService } from '../src/services/accounts/token-service.ts';
 import { driverAccount, systemAccount } from '../src/services/ledger/ledger-accounts.ts';
 import { postTransaction } from '../src/services/ledger/post-transaction.ts';
+import { runMain } from './run-main.ts';
 
 /**
  * Load test of the money calls on a PostgreSQL server: the cost call and the session start
@@ -302,15 +303,4 @@ async function main(): Promise<number> {
   }
 }
 
-setTimeout(() => {
-  console.error('bench: hard time limit reached');
-  process.exit(2);
-}, HARD_LIMIT_MS).unref();
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMain(main, HARD_LIMIT_MS);

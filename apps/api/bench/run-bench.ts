@@ -11,6 +11,7 @@ import { buildApp } from '../src/app.ts';
 import { parseEnv } from '../src/config/env.ts';
 import { loadCities } from '../src/config/load-cities.ts';
 import { getMapSnapshot } from '../src/services/map/map-snapshot-cache.ts';
+import { runMain } from './run-main.ts';
 
 /**
  * Load test of the map and options calls against a bare Fastify serving the same bytes, so the
@@ -159,15 +160,4 @@ async function main(): Promise<number> {
   }
 }
 
-setTimeout(() => {
-  console.error('bench: hard time limit reached');
-  process.exit(2);
-}, HARD_LIMIT_MS).unref();
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMain(main, HARD_LIMIT_MS);

@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DownloadHistoryQuerySchema } from '@parking/domain/operations/operations-contracts';
 import { driverOf, requireToken } from '../../plugins/auth-user.ts';
 import { exportHistory } from '../../services/operations/export-history.ts';
-import { paymentSchemaErrorFormatter } from '../payment/refill-schema-errors.ts';
+import { namedSchemaErrorFormatter } from '../../plugins/named-schema-errors.ts';
 
 /**
  * GET /api/profile/download-history/v1 (document 2 §7): the filtered history as a file, the
  * token in the query (a download link cannot carry a header). Streamed a batch at a time.
  */
 export const downloadHistoryRoute: FastifyPluginAsyncZod = async (app) => {
-  app.setSchemaErrorFormatter(paymentSchemaErrorFormatter);
+  app.setSchemaErrorFormatter(namedSchemaErrorFormatter);
   app.get(
     '/api/profile/download-history/v1',
     {

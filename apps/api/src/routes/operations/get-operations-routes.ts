@@ -5,7 +5,7 @@ import {
 } from '@parking/domain/operations/operations-contracts';
 import { driverOf, requireToken } from '../../plugins/auth-user.ts';
 import { listOperations } from '../../services/operations/operations-service.ts';
-import { paymentSchemaErrorFormatter } from '../payment/refill-schema-errors.ts';
+import { namedSchemaErrorFormatter } from '../../plugins/named-schema-errors.ts';
 
 const DESCRIPTION =
   'A page of 50 operations, newest first (occurred_at, id). Filters: StartDate and EndDate ' +
@@ -20,7 +20,7 @@ const DESCRIPTION =
  * own operations, one page of 50.
  */
 export const getOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.setSchemaErrorFormatter(paymentSchemaErrorFormatter);
+  app.setSchemaErrorFormatter(namedSchemaErrorFormatter);
   app.get(
     '/api/profile/get-operations-v2',
     {

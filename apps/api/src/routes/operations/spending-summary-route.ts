@@ -5,14 +5,14 @@ import {
 } from '@parking/domain/operations/operations-contracts';
 import { driverOf, requireToken } from '../../plugins/auth-user.ts';
 import { spendingSummary } from '../../services/operations/operations-service.ts';
-import { paymentSchemaErrorFormatter } from '../payment/refill-schema-errors.ts';
+import { namedSchemaErrorFormatter } from '../../plugins/named-schema-errors.ts';
 
 /**
  * POST /api/profile/get-spending-summary (ours; the seeds have no such call): money spent per
  * week or month with the operations page's filters, for its chart.
  */
 export const spendingSummaryRoute: FastifyPluginAsyncZod = async (app) => {
-  app.setSchemaErrorFormatter(paymentSchemaErrorFormatter);
+  app.setSchemaErrorFormatter(namedSchemaErrorFormatter);
   app.post(
     '/api/profile/get-spending-summary',
     {

@@ -3,7 +3,7 @@ import { RefillAnswerSchema, RefillRequestSchema } from '@parking/domain/payment
 import { driverOf, requireToken } from '../../plugins/auth-user.ts';
 import { startRefill } from '../../services/card-payments/refill-service.ts';
 import { idempotencyKeyOf } from './idempotency-key-of.ts';
-import { paymentSchemaErrorFormatter } from './refill-schema-errors.ts';
+import { namedSchemaErrorFormatter } from '../../plugins/named-schema-errors.ts';
 
 /**
  * POST /api/payment/refill (document 2 §7): PaymentService, RefillAmount (roubles), Token,
@@ -11,7 +11,7 @@ import { paymentSchemaErrorFormatter } from './refill-schema-errors.ts';
  * the provider confirms the payment.
  */
 export const refillRoute: FastifyPluginAsyncZod = async (app) => {
-  app.setSchemaErrorFormatter(paymentSchemaErrorFormatter);
+  app.setSchemaErrorFormatter(namedSchemaErrorFormatter);
   app.post(
     '/api/payment/refill',
     {

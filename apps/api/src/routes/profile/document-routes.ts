@@ -8,7 +8,7 @@ import {
 import { DocumentAnswerSchema } from '@parking/domain/profile/profile-answers';
 import { driverOf, requireToken } from '../../plugins/auth-user.ts';
 import { documentService } from '../../services/profile/document-service.ts';
-import { profileSchemaErrorFormatter } from './profile-schema-errors.ts';
+import { namedSchemaErrorFormatter } from '../../plugins/named-schema-errors.ts';
 
 const FORMATS =
   'type STS (title 99 aa 999999: 2 digits, 2 letters, 6 digits) or VU (99 ** 999999, also 00 00 ' +
@@ -16,7 +16,7 @@ const FORMATS =
 
 /** POST, PUT, DELETE /api/profile/document (api-paths.md). */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.setSchemaErrorFormatter(profileSchemaErrorFormatter);
+  app.setSchemaErrorFormatter(namedSchemaErrorFormatter);
   const guard = { preHandler: requireToken() };
   const doc = { tags: ['profile'], security: [{ bearer: [] }] };
 

@@ -9,7 +9,7 @@ import {
 } from '@parking/domain/profile/vehicle-contracts';
 import { driverOf, requireToken } from '../../plugins/auth-user.ts';
 import { vehicleService } from '../../services/profile/vehicle-service.ts';
-import { profileSchemaErrorFormatter } from './profile-schema-errors.ts';
+import { namedSchemaErrorFormatter } from '../../plugins/named-schema-errors.ts';
 
 const RULES =
   'Plate: spaces removed, at most 9 characters, a Russian type (standard, transit, taxi, moto, MVD ' +
@@ -20,7 +20,7 @@ const RULES =
 
 /** POST, PUT, DELETE /api/profile/car, PUT change-cars and change-cars-v2 (document 2 §7). */
 export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.setSchemaErrorFormatter(profileSchemaErrorFormatter);
+  app.setSchemaErrorFormatter(namedSchemaErrorFormatter);
   const guard = { preHandler: requireToken() };
   const doc = { tags: ['profile'], security: [{ bearer: [] }] };
 
