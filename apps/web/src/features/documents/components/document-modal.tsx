@@ -59,7 +59,7 @@ export function DocumentModal({ mode, documents, onClose }: DocumentModalProps) 
               {t('modal.deleteText', { type: t(`types.${mode.document.type}`), title: mode.document.title })}
             </Typography>
           </DialogContent>
-          <DialogActions>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
             <Button onClick={onClose}>{t('actions.cancel')}</Button>
             <Button
               color="error"
@@ -108,7 +108,7 @@ export function DocumentModal({ mode, documents, onClose }: DocumentModalProps) 
               />
             </Stack>
           </DialogContent>
-          <DialogActions>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
             <Button onClick={onClose}>{t('actions.cancel')}</Button>
             <Button type="submit" variant="contained" loading={save.isPending}>
               {t('actions.save')}

@@ -69,7 +69,7 @@ export function MainStep({ profile, canEditEmail, onStep, onDone }: MainStepProp
           </Typography>
           <Typography sx={{ overflowWrap: 'anywhere' }}>{profile.email || t('main.noEmail')}</Typography>
         </Box>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexWrap: 'wrap' }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {canEditEmail && (
             <Button variant="outlined" onClick={() => onStep('email')}>
               {t('steps.email')}

@@ -95,7 +95,7 @@ export function PhonesList({ phones, onChange }: PhonesListProps) {
           {remove.error != null && <Alert severity="error">{t(`errors:${errorNameOf(remove.error)}`)}</Alert>}
           {toDelete && formatPhone(toDelete)}
         </DialogContent>
-        <DialogActions>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={() => setToDelete(null)}>{t('actions.cancel')}</Button>
           <Button
             color="error"

@@ -17,6 +17,8 @@ type SpendingChartProps = {
 };
 
 const HEIGHT = 120;
+/** Room above the bars for their amounts. */
+const TOP = 16;
 const BAR_GAP = 6;
 
 /** "01/03/2026" as the bar's label: 03.26 for a month, 01.03 for a week. */
@@ -68,20 +70,30 @@ export function SpendingChart({ buckets, totalSpent, groupBy, onGroupBy }: Spend
             role="img"
             aria-label={t('chart.title')}
             width={width}
-            height={HEIGHT + 20}
-            viewBox={`0 0 ${width} ${HEIGHT + 20}`}
+            height={TOP + HEIGHT + 20}
+            viewBox={`0 0 ${width} ${TOP + HEIGHT + 20}`}
             style={{ display: 'block', maxWidth: '100%' }}
           >
             {shown.map((b, i) => {
               const h = Math.max(2, Math.round((b.spent / max) * (HEIGHT - 4)));
               const x = i * 40 + BAR_GAP / 2;
+              const y = TOP + HEIGHT - h;
               return (
                 <g key={b.periodStart}>
                   <title>{`${b.periodStart}: ${t('money', { amount: formatKopecks(b.spent) })}`}</title>
-                  <rect x={x} y={HEIGHT - h} width={barWidth} height={h} rx={3} fill={theme.palette.primary.main} />
                   <text
                     x={x + barWidth / 2}
-                    y={HEIGHT + 14}
+                    y={y - 4}
+                    textAnchor="middle"
+                    fontSize="10"
+                    fill={theme.palette.text.primary}
+                  >
+                    {Math.round(b.spent / 100)}
+                  </text>
+                  <rect x={x} y={y} width={barWidth} height={h} rx={3} fill={theme.palette.primary.main} />
+                  <text
+                    x={x + barWidth / 2}
+                    y={TOP + HEIGHT + 14}
                     textAnchor="middle"
                     fontSize="10"
                     fill={theme.palette.text.secondary}

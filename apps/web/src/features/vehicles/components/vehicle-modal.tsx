@@ -76,7 +76,7 @@ export function VehicleModal({ mode, vehicles, onClose }: VehicleModalProps) {
             {failure != null && <Alert severity="error" sx={{ mb: 2 }}>{message(errorNameOf(failure))}</Alert>}
             <Typography>{t('modal.deleteText', { plate: mode.vehicle.numberTs })}</Typography>
           </DialogContent>
-          <DialogActions>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
             <Button onClick={onClose}>{t('actions.cancel')}</Button>
             <Button
               color="error"
@@ -147,7 +147,7 @@ export function VehicleModal({ mode, vehicles, onClose }: VehicleModalProps) {
               />
             </Stack>
           </DialogContent>
-          <DialogActions>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
             <Button onClick={onClose}>{t('actions.cancel')}</Button>
             <Button type="submit" variant="contained" loading={save.isPending}>
               {t('actions.save')}
