@@ -15,6 +15,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
+import { formatDocumentNumber } from '@parking/domain/profile/document-rules';
 import type { Vehicle } from '@parking/domain/profile/profile-answers';
 import { useTranslation } from 'react-i18next';
 import { errorNameOf } from '../../../shared/http/error-name';
@@ -98,7 +99,7 @@ export function VehiclesCard() {
                         {v.occupied && <Chip size="small" color="warning" variant="outlined" label={t('parked')} />}
                       </Stack>
                     }
-                    secondary={[t(`categories.${v.category}`), v.STSNumber && t('stsShort', { sts: v.STSNumber })]
+                    secondary={[t(`categories.${v.category}`), v.STSNumber && t('stsShort', { sts: formatDocumentNumber(v.STSNumber) })]
                       .filter(Boolean)
                       .join(' · ')}
                   />
