@@ -12,7 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { ZoneOption } from '../api/get-zone-options';
 import type { FilterState } from '../lib/filter-state';
-import { DatePickersProvider } from './date-pickers-provider';
+import { DatePickersProvider } from '../../../shared/ui/date-pickers-provider';
 
 type OperationsFiltersProps = {
   value: FilterState;

@@ -21,10 +21,14 @@ const HEIGHT = 120;
 const TOP = 16;
 const BAR_GAP = 6;
 
-/** "01/03/2026" as the bar's label: 03.26 for a month, 01.03 for a week. */
-function shortLabel(periodStart: string, groupBy: SpendingGroup): string {
+/** "01/03/2026" as the bar's label: the month's short name ("мар 26", "Mar 26") or the week's 01.03. */
+function shortLabel(periodStart: string, groupBy: SpendingGroup, language: string): string {
   const [d, m, y] = periodStart.split('/');
-  return groupBy === 'month' ? `${m}.${y?.slice(2)}` : `${d}.${m}`;
+  if (groupBy !== 'month') return `${d}.${m}`;
+  const month = new Date(Date.UTC(Number(y), Number(m) - 1, 1));
+  return new Intl.DateTimeFormat(language, { month: 'short', year: '2-digit', timeZone: 'UTC' })
+    .format(month)
+    .replace(/\.?\s*г\.$/, '');
 }
 
 /**
@@ -33,7 +37,7 @@ function shortLabel(periodStart: string, groupBy: SpendingGroup): string {
  * and hover.
  */
 export function SpendingChart({ buckets, totalSpent, groupBy, onGroupBy }: SpendingChartProps) {
-  const { t } = useTranslation('operations');
+  const { t, i18n } = useTranslation('operations');
   const theme = useTheme();
   const shown = buckets.slice(-12);
   const max = Math.max(1, ...shown.map((b) => b.spent));
@@ -98,7 +102,7 @@ export function SpendingChart({ buckets, totalSpent, groupBy, onGroupBy }: Spend
                     fontSize="10"
                     fill={theme.palette.text.secondary}
                   >
-                    {shortLabel(b.periodStart, groupBy)}
+                    {shortLabel(b.periodStart, groupBy, i18n.language)}
                   </text>
                 </g>
               );

@@ -11,7 +11,7 @@ import { useSettingsFlags } from '../../../shared/options/api/get-settings-flags
 import { ErrorPanel } from '../../../shared/ui/error-panel';
 import { useGuestToken } from '../api/post-guest-token';
 import { useZones } from '../api/get-zones';
-import { DatePickersProvider } from './date-pickers-provider';
+import { DatePickersProvider } from '../../../shared/ui/date-pickers-provider';
 import { PlanarForm } from './planar-form';
 import { RoadsideForm } from './roadside-form';
 

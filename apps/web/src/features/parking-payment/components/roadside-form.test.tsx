@@ -10,7 +10,7 @@ import { renderWithProviders, testI18n } from '../../../shared/testing/render-wi
 import { settingsFlags } from '../../../shared/testing/site-options-factory';
 import { goToBank } from '../lib/go-to-bank';
 import type { RoadsideMode } from '../lib/use-roadside-submit';
-import { DatePickersProvider } from './date-pickers-provider';
+import { DatePickersProvider } from '../../../shared/ui/date-pickers-provider';
 import { RoadsideForm } from './roadside-form';
 
 vi.mock('../lib/go-to-bank', () => ({ goToBank: vi.fn() }));

@@ -5,7 +5,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enUS, ruRU } from '@mui/x-date-pickers/locales';
 import { useTranslation } from 'react-i18next';
 
-/** MUI X pickers in the page's language (only this feature's lazy chunk carries them). */
+/** MUI X pickers in the page's language. Import it only from lazy pages: the pickers are heavy. */
 export function DatePickersProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const ru = i18n.language !== 'en';
