@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ErrorEnvelopeSchema, okEnvelope } from '../envelope.ts';
-import { PaymentMethodSchema } from '../contracts/settings-flags.ts';
 import { CONFIRMATION_TYPES } from './auth-contracts.ts';
 
 /**
@@ -53,27 +52,4 @@ export const ConfirmationTypeAnswerSchema = okEnvelope({ result: z.enum(CONFIRMA
 
 export const RestoreSendAnswerSchema = okEnvelope({ salt: z.string() });
 
-export const ProfilePhoneSchema = z.object({ phone: z.string(), isMain: z.boolean() });
-
-/** GET /api/profile/get-profile-v6 (document 2 §3); the cabinet issue fills ts, documents, sessions. */
-export const ProfileSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  middleName: z.string(),
-  email: z.string(),
-  emailConfirmed: z.boolean(),
-  phones: z.array(ProfilePhoneSchema),
-  /** False for an account made by external ID (or after a one-time call password). */
-  hasPassword: z.boolean(),
-  /** Kopecks; -1 is treated as 0 by the web. */
-  balance: z.number().int(),
-  ts: z.array(z.unknown()),
-  documents: z.array(z.unknown()),
-  sessions: z.array(z.unknown()),
-  paymentsMethods: z.array(PaymentMethodSchema),
-  settings: z.object({ reportHistoryOperation: z.boolean() }),
-  defaultZone: z.string().nullable(),
-});
-export type Profile = z.infer<typeof ProfileSchema>;
-
-export const ProfileAnswerSchema = okEnvelope({ result: ProfileSchema });
+/** The profile answer (get-profile-v6 and its older versions) is in ../profile/profile-answers.ts. */

@@ -27,7 +27,6 @@ export const cabinetProfileService = {
       privateData: base.firstName !== '' || base.lastName !== '',
       ts,
       documents,
-      sessions: base.sessions as ProfileV6['sessions'],
       settings,
     };
   },

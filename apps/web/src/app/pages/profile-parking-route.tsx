@@ -3,13 +3,12 @@ import { ProfileParkingPage } from '../../features/parking/components/profile-pa
 import { ParkingPaymentPanel } from '../../features/parking-payment/components/parking-payment-panel';
 import { useProfile } from '../../shared/profile/api/get-profile';
 
-type Vehicle = { numberTs?: string; mainTs?: boolean };
 
 /** /profile/parking: the cabinet's parking page with the shared payment form (features meet in app/). */
 export function ProfileParkingRoute() {
   const [search] = useSearchParams();
   const profile = useProfile().data;
-  const vehicles = (profile?.ts ?? []) as Vehicle[];
+  const vehicles = profile?.ts ?? [];
   const mainPlate = (vehicles.find((v) => v.mainTs) ?? vehicles[0])?.numberTs;
   const zone = search.get('zone') ?? profile?.defaultZone ?? undefined;
   return (

@@ -1,4 +1,4 @@
-import type { Profile } from '@parking/domain/accounts/auth-responses';
+import type { ProfileV6 as Profile } from '@parking/domain/profile/profile-answers';
 import type { PaymentMethod } from '@parking/domain/contracts/settings-flags';
 import type { CostResult, ParkingSession } from '@parking/domain/payments/session-contracts';
 
@@ -60,12 +60,13 @@ export function profileWith(overrides: Partial<Profile> = {}): Profile {
     emailConfirmed: true,
     phones: [{ phone: '79120000000', isMain: true }],
     hasPassword: true,
+    privateData: true,
     balance: 50000,
     ts: [],
     documents: [],
     sessions: [],
     paymentsMethods: [],
-    settings: { reportHistoryOperation: false },
+    settings: { reportHistoryOperation: false, pushOff: false, checkParkingSessionBefore: false, checkParkingSession: false },
     defaultZone: null,
     ...overrides,
   };

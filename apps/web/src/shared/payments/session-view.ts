@@ -1,4 +1,4 @@
-import type { Profile } from '@parking/domain/accounts/auth-responses';
+import type { ProfileV6 as Profile } from '@parking/domain/profile/profile-answers';
 import type { ParkingSession } from '@parking/domain/payments/session-contracts';
 import { getCurrentCity } from '../city/current-city';
 

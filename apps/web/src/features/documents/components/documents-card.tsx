@@ -12,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import type { ProfileDocument } from '@parking/domain/profile/profile-answers';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from '../../../shared/profile/api/get-profile';
 import { DocumentModal, type DocumentModalMode } from './document-modal';
@@ -20,7 +19,7 @@ import { DocumentModal, type DocumentModalMode } from './document-modal';
 /** The driver's documents (STS, driver licence) with add, edit and delete. */
 export function DocumentsCard() {
   const { t } = useTranslation('documents');
-  const documents = (useProfile().data?.documents ?? []) as ProfileDocument[];
+  const documents = useProfile().data?.documents ?? [];
   const [modal, setModal] = useState<DocumentModalMode | null>(null);
   return (
     <Card component="section" aria-labelledby="documents-title">

@@ -30,7 +30,7 @@ import { VehicleModal, type VehicleModalMode } from './vehicle-modal';
  */
 export function VehiclesCard() {
   const { t } = useTranslation(['vehicles', 'errors']);
-  const vehicles = (useProfile().data?.ts ?? []) as Vehicle[];
+  const vehicles = useProfile().data?.ts ?? [];
   const [modal, setModal] = useState<VehicleModalMode | null>(null);
   const makeMain = useVehicleMutation((v: Vehicle) => editVehicle({ oldgrz: v.numberTs, mainTs: true }));
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Profile } from '@parking/domain/accounts/auth-responses';
+import type { ProfileV6 as Profile } from '@parking/domain/profile/profile-answers';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAuthState } from '../../auth/auth-state';
 import { endSession } from '../../auth/session';
