@@ -6,12 +6,13 @@ import { HeaderParkingMenus } from '../../features/header-parking/components/hea
 import { useLocalizedPath } from '../../shared/i18n/use-localized-path';
 import { useSettingsFlags } from '../../shared/options/api/get-settings-flags';
 import { profileDisplayName, useProfile } from '../../shared/profile/api/get-profile';
+import { cabinetMenu } from '../cabinet/cabinet-menu';
 import { HeaderDropdown } from './header-dropdown';
 
 /**
  * The logged-in part of the header: the balance and parking dropdowns (features/header-parking,
- * the balance hidden in no-balance mode) and the profile menu, which carries the driver's name
- * (or e-mail) once the profile has loaded.
+ * the balance hidden in no-balance mode) and the profile menu (the cabinet menu's items, then
+ * logout), which carries the driver's name (or e-mail) once the profile has loaded.
  */
 export function AccountMenus() {
   const { t } = useTranslation('header');
@@ -20,15 +21,9 @@ export function AccountMenus() {
   const logout = useLogout();
   const name = profileDisplayName(useProfile().data);
 
-  const cabinet = [
-    { path: '/profile/parking', label: t('cabinet.parking') },
-    { path: '/profile/operations', label: t('cabinet.operations') },
-    { path: '/profile/abonements', label: t('cabinet.abonements') },
-    { path: '/profile/my-profile', label: t('cabinet.myProfile') },
-    ...(settings?.useReceipts ? [{ path: '/profile/receipts', label: t('cabinet.receipts') }] : []),
-    ...(settings?.viewPenalty ? [{ path: '/profile/penalty', label: t('cabinet.penalty') }] : []),
-    ...(settings?.useFeedback ? [{ path: '/profile/feedback', label: t('cabinet.feedback') }] : []),
-  ];
+  // the cabinet's own menu (same items, order, flags and names as its tabs)
+  const { t: tProfile } = useTranslation('profile');
+  const cabinet = cabinetMenu(settings).map((item) => ({ path: item.path, label: tProfile(item.labelKey) }));
 
   return (
     <>
