@@ -20,6 +20,7 @@ import { getOpenApiRoute } from './routes/platform/get-openapi.ts';
 import { getDevOutboxRoute } from './routes/dev/get-dev-outbox-route.ts';
 import { deliveryPlugin } from './services/delivery/delivery-plugin.ts';
 import { cardPaymentsPlugin } from './services/card-payments/card-payments-plugin.ts';
+import { monthlyReportPlugin } from './services/operations/monthly-report-plugin.ts';
 import type { DeliveryTiming } from './services/delivery/delivery-timing.ts';
 
 export interface BuildOptions {
@@ -105,6 +106,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(deliveryPlugin, { env, timing: options.deliveryTiming });
   // Card payments: provider runtime, the sandbox bank at /sandbox-pay, notifier and reconciliation.
   await app.register(cardPaymentsPlugin, { env, defaultCity: cities.defaultCity });
+  // The monthly operations history report by e-mail (queued in the outbox the worker sends).
+  await app.register(monthlyReportPlugin, { env });
 
   await app.ready();
   return app;

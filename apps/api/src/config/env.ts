@@ -81,6 +81,12 @@ export const EnvSchema = z.object({
   PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).default(120),
   PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(60),
 
+  /**
+   * How often (minutes) the monthly operations history report looks for a month to send
+   * (reportHistoryOperation); 0 turns the job off in this process.
+   */
+  HISTORY_REPORT_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
+
   /** Shared key of the barrier gates (POST /api/gate/entry, /exit; header X-Gate-Key). Unset: those calls are off. */
   GATE_API_KEY: z.string().min(16, 'at least 16 characters').optional(),
 });

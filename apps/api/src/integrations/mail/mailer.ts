@@ -3,6 +3,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** Sends one e-mail; resolves when the mail server has accepted it, throws when it has not. */

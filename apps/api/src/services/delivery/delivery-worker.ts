@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CityContext } from '../../config/city-context.ts';
 import { claimDueMessages } from '../../db/outbox/claim-due-messages.ts';
+import { outboxAttachmentRows } from '../../db/outbox/outbox-attachment-rows.ts';
 import { markMessageFailed } from '../../db/outbox/mark-message-failed.ts';
 import { markMessageSent } from '../../db/outbox/mark-message-sent.ts';
 import { releaseMessage } from '../../db/outbox/release-message.ts';
@@ -64,11 +65,16 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     const facts = { city: city.config.city, outboxId: row.id, channel: row.channel, attempt };
     const transport = transports[row.channel];
     try {
-      const rendered = renderMessage(row, {
-        cityName: city.config.nameForShow[row.lang],
-        timeZone: city.config.timeZone,
-        publicUrl: options.publicUrl,
-      });
+      // only e-mails carry files; one indexed lookup per message
+      const attachments = row.channel === 'email' ? await outboxAttachmentRows.of(city.db, row.id) : [];
+      const rendered = renderMessage(
+        { ...row, attachments },
+        {
+          cityName: city.config.nameForShow[row.lang],
+          timeZone: city.config.timeZone,
+          publicUrl: options.publicUrl,
+        },
+      );
       const deadline = AbortSignal.timeout(timing.sendTimeoutMs * 3);
       const signal = AbortSignal.any([stopping.signal, deadline]);
       signal.throwIfAborted();

@@ -20,7 +20,13 @@ export class DevOutboxTransport implements Transport {
       channel: message.channel,
       recipient: message.to,
       subject: message.channel === 'email' ? message.subject : null,
-      body: message.text,
+      // the dev page shows text only: name the files so a developer sees they were there
+      body:
+        message.channel === 'email' && message.attachments?.length
+          ? `${message.text}\n${message.attachments
+              .map((a) => `[attachment: ${a.filename}, ${a.content.length} bytes]`)
+              .join('\n')}\n`
+          : message.text,
     });
     this.log.info(
       { outboxId: context.outboxId, channel: message.channel },

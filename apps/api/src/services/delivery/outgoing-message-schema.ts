@@ -6,6 +6,10 @@ import type { OutgoingMessage } from './outgoing-message.ts';
 export const CODE_PURPOSES = ['registration', 'email-change', 'phone-change', 'restore'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
+/** What one outbox attachment may weigh (migration 0018 allows 8 MiB; keep a margin). */
+export const MAX_ATTACHMENT_BYTES = 6 * 1024 * 1024;
+export const MAX_ATTACHMENTS = 3;
+
 const callDigits = new RegExp(`^\\d{${CALL_CODE_LENGTH}}$`);
 const phone = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
 
@@ -18,9 +22,21 @@ export const OutgoingMessageSchema = z
   .object({
     channel: z.enum(['email', 'sms', 'call']),
     to: z.string().min(3).max(254),
-    template: z.enum(['code', 'new-password', 'password-changed']),
+    template: z.enum(['code', 'new-password', 'password-changed', 'history-report']),
     vars: z.record(z.string().max(40), z.string().max(200)),
     lang: z.enum(LANGUAGES),
+    attachments: z
+      .array(
+        z.object({
+          filename: z.string().regex(/^[^/\\]{1,200}$/),
+          contentType: z.string().min(3).max(200),
+          content: z
+            .instanceof(Buffer)
+            .refine((b) => b.length <= MAX_ATTACHMENT_BYTES, `attachment over ${MAX_ATTACHMENT_BYTES} bytes`),
+        }),
+      )
+      .max(MAX_ATTACHMENTS)
+      .optional(),
   })
   .superRefine((m, ctx) => {
     const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
@@ -41,4 +57,12 @@ export const OutgoingMessageSchema = z
       }
     }
     if (m.template === 'password-changed' && m.channel !== 'email') fail('password-changed is e-mail only');
+    if (m.template === 'history-report') {
+      if (m.channel !== 'email') fail('history-report is e-mail only');
+      if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(m.vars.month ?? '')) fail('vars.month: YYYY-MM');
+      for (const key of ['spent', 'refilled', 'operations']) {
+        if (!/^-?\d{1,15}$/.test(m.vars[key] ?? '')) fail(`vars.${key}: an integer`);
+      }
+    }
+    if (m.attachments?.length && m.channel !== 'email') fail('attachments: e-mail only');
   }) satisfies z.ZodType<OutgoingMessage>;

@@ -15,7 +15,19 @@ export type MessageTemplate =
   /** vars: password — the restore variant that sends a new password (by call: its last 4 digits) */
   | 'new-password'
   /** vars: none — notice after a password change (e-mail only) */
-  | 'password-changed';
+  | 'password-changed'
+  /**
+   * vars: month ('YYYY-MM'), spent, refilled (kopecks), operations (a count) — the monthly
+   * operations history report (e-mail only); the history itself is an attachment.
+   */
+  | 'history-report';
+
+/** A file sent with an e-mail; kept in outbox_attachments until the message is sent. */
+export interface OutgoingAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 export interface OutgoingMessage {
   channel: MessageChannel;
@@ -24,4 +36,6 @@ export interface OutgoingMessage {
   template: MessageTemplate;
   vars: Record<string, string>;
   lang: Language;
+  /** E-mail only; at most MAX_ATTACHMENTS files of MAX_ATTACHMENT_BYTES each. */
+  attachments?: OutgoingAttachment[];
 }

@@ -1,6 +1,15 @@
+import type { OutgoingAttachment } from './outgoing-message.ts';
+
 /** A message in its final words, ready for a transport. */
 export type RenderedMessage =
-  | { channel: 'email'; to: string; subject: string; text: string; html: string }
+  | {
+      channel: 'email';
+      to: string;
+      subject: string;
+      text: string;
+      html: string;
+      attachments?: OutgoingAttachment[];
+    }
   | { channel: 'sms'; to: string; text: string }
   /** `text` describes the call for the dev outbox; the gateway gets only the digits. */
   | { channel: 'call'; to: string; code: string; text: string };

@@ -1,6 +1,6 @@
 import type { Language } from '@parking/domain/i18n/languages';
 import type { CodePurpose } from '../outgoing-message-schema.ts';
-import type { MessageChannel, MessageTemplate } from '../outgoing-message.ts';
+import type { MessageChannel, MessageTemplate, OutgoingAttachment } from '../outgoing-message.ts';
 import { PermanentDeliveryError } from '../permanent-delivery-error.ts';
 import type { RenderedMessage } from '../rendered-message.ts';
 import { renderEmail, type EmailBlock } from './render-email.ts';
@@ -14,6 +14,8 @@ export interface MessageToRender {
   lang: Language;
   /** When the message was queued: the moment a password-changed notice reports. */
   createdAt: Date;
+  /** Files to send with an e-mail (outbox_attachments). */
+  attachments?: OutgoingAttachment[];
 }
 
 export interface RenderFacts {
@@ -38,6 +40,14 @@ function formatTime(at: Date, lang: Language, timeZone: string): string {
     minute: '2-digit',
     timeZoneName: 'short',
   }).format(at);
+}
+
+function formatMoney(kopecks: number, lang: Language): string {
+  return new Intl.NumberFormat(lang === 'ru' ? 'ru-RU' : 'en-GB', {
+    style: 'currency',
+    currency: 'RUB',
+    minimumFractionDigits: 2,
+  }).format(kopecks / 100);
 }
 
 /** The words of one message for its channel. Throws PermanentDeliveryError when it cannot. */
@@ -95,6 +105,32 @@ export function renderMessage(message: MessageToRender, facts: RenderFacts): Ren
       sms = null;
       break;
     }
+    case 'history-report': {
+      const [year, month] = need(vars, 'month').split('-').map(Number) as [number, number];
+      const monthName = t.historyReport.months[month - 1];
+      if (!monthName || !year) throw new PermanentDeliveryError('template var month is bad');
+      const period = t.historyReport.period(monthName, year);
+      const attached = (message.attachments?.length ?? 0) > 0;
+      const operationsUrl = `${facts.publicUrl.replace(/\/$/, '')}${message.lang === 'ru' ? '' : `/${message.lang}`}/profile/operations`;
+      subject = t.historyReport.subject(period);
+      blocks = [
+        { kind: 'p', text: t.greeting },
+        { kind: 'p', text: t.historyReport.intro(period) },
+        {
+          kind: 'p',
+          text: [
+            t.historyReport.spent(formatMoney(Number(need(vars, 'spent')), message.lang)),
+            t.historyReport.refilled(formatMoney(Number(need(vars, 'refilled')), message.lang)),
+            t.historyReport.operations(Number(need(vars, 'operations'))),
+          ].join('\n'),
+        },
+        { kind: 'p', text: attached ? t.historyReport.attached : t.historyReport.notAttached },
+        { kind: 'link', label: t.historyReport.cabinet, url: operationsUrl },
+        { kind: 'p', text: t.historyReport.howToStop },
+      ];
+      sms = null;
+      break;
+    }
     default:
       throw new PermanentDeliveryError('unknown template');
   }
@@ -102,5 +138,10 @@ export function renderMessage(message: MessageToRender, facts: RenderFacts): Ren
     if (sms === null) throw new PermanentDeliveryError(`${message.template} has no SMS text`);
     return { channel, to, text: sms };
   }
-  return { channel, to, ...renderEmail(subject, blocks, t.signature(facts.cityName), message.lang) };
+  return {
+    channel,
+    to,
+    ...renderEmail(subject, blocks, t.signature(facts.cityName), message.lang),
+    ...(message.attachments?.length ? { attachments: message.attachments } : {}),
+  };
 }

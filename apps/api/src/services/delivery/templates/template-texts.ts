@@ -15,6 +15,21 @@ export interface TemplateTexts {
   };
   newPassword: { subject: string; intro: string; advice: string; sms: (password: string) => string };
   passwordChanged: { subject: string; line: (time: string) => string; notYou: string };
+  /** The monthly operations history report (the reportHistoryOperation setting). */
+  historyReport: {
+    /** Month names as the period reads: «за март 2026 г.», "for March 2026". */
+    months: string[];
+    period: (month: string, year: number) => string;
+    subject: (period: string) => string;
+    intro: (period: string) => string;
+    spent: (money: string) => string;
+    refilled: (money: string) => string;
+    operations: (count: number) => string;
+    attached: string;
+    notAttached: string;
+    cabinet: string;
+    howToStop: string;
+  };
   /** What a call is, for the dev outbox page: the digits are the end of the caller's number. */
   call: (digits: string) => string;
 }
@@ -52,6 +67,33 @@ export const TEMPLATE_TEXTS: Record<Language, TemplateTexts> = {
       line: (time) => `Пароль вашей учётной записи был изменён ${time}.`,
       notYou: 'Если это были не вы, восстановите пароль:',
     },
+    historyReport: {
+      months: [
+        'январь',
+        'февраль',
+        'март',
+        'апрель',
+        'май',
+        'июнь',
+        'июль',
+        'август',
+        'сентябрь',
+        'октябрь',
+        'ноябрь',
+        'декабрь',
+      ],
+      period: (month, year) => `${month} ${year} г.`,
+      subject: (period) => `История операций за ${period}`,
+      intro: (period) => `Ваши операции по парковке за ${period}:`,
+      spent: (money) => `Потрачено на парковку: ${money}`,
+      refilled: (money) => `Пополнения баланса: ${money}`,
+      operations: (count) => `Операций: ${count}`,
+      attached: 'Подробная история — во вложенном файле Excel.',
+      notAttached: 'История получилась слишком большой для письма; её можно скачать в личном кабинете.',
+      cabinet: 'История операций в личном кабинете:',
+      howToStop:
+        'Вы получили это письмо, потому что включили отчёт об истории операций в настройках профиля. Отключить его можно там же.',
+    },
     call: (digits) => `Звонок с номера, который оканчивается на ${digits}`,
   },
   en: {
@@ -85,6 +127,33 @@ export const TEMPLATE_TEXTS: Record<Language, TemplateTexts> = {
       subject: 'Your password was changed',
       line: (time) => `The password of your account was changed on ${time}.`,
       notYou: "If it wasn't you, restore your password:",
+    },
+    historyReport: {
+      months: [
+        'January',
+        'February',
+        'March',
+        'April',
+        'May',
+        'June',
+        'July',
+        'August',
+        'September',
+        'October',
+        'November',
+        'December',
+      ],
+      period: (month, year) => `${month} ${year}`,
+      subject: (period) => `Your operations history for ${period}`,
+      intro: (period) => `Your parking operations for ${period}:`,
+      spent: (money) => `Spent on parking: ${money}`,
+      refilled: (money) => `Balance top-ups: ${money}`,
+      operations: (count) => `Operations: ${count}`,
+      attached: 'The full history is in the attached Excel file.',
+      notAttached: 'The history is too large for an e-mail; you can download it in your personal account.',
+      cabinet: 'Operations history in your personal account:',
+      howToStop:
+        'You got this e-mail because the operations history report is on in your profile settings. You can turn it off there.',
     },
     call: (digits) => `A call from a number ending in ${digits}`,
   },
