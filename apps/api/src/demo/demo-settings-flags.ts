@@ -54,9 +54,10 @@ const PERM: StoredSettingsFlags = {
 };
 
 /**
- * Demo settings per city. rostov pays by parking id, logs in by phone and has no guest payment; sevastopol runs
- * without a balance (every session paid directly) and lets guests park; the other cities get
- * a plain set.
+ * Demo settings per city. rostov pays by parking id, logs in by phone, has no guest payment and
+ * no Add phone in the cabinet; sevastopol runs without a balance (every session paid directly),
+ * lets guests park and shows the e-mail read-only; the other cities get a plain set.
+ * perm keeps every profile edit (the e2e journeys use it).
  */
 export function demoSettingsFlags(config: CityConfig): StoredSettingsFlags {
   switch (config.profile) {
@@ -72,6 +73,7 @@ export function demoSettingsFlags(config: CityConfig): StoredSettingsFlags {
         paymentsMethods: [BALANCE, CARD, MOBILE],
         useEasyAuth: true,
         useEasyRegistration: true,
+        allowAddPhone: false,
       };
     case 'sevastopol':
       return {
@@ -85,6 +87,7 @@ export function demoSettingsFlags(config: CityConfig): StoredSettingsFlags {
         viewPenalty: false,
         paymentsMethods: [CARD, MOBILE],
         useEasyRestore: true,
+        emailEditing: 'readonly',
       };
     case 'standard':
       if (config.city === 'perm') return PERM;

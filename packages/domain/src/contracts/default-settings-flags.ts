@@ -1,7 +1,8 @@
 import { DEFAULT_INTERVALS, type SettingsFlags } from './settings-flags.ts';
 
 /**
- * Every optional feature off and no payment methods: the base a city's stored settings and the
+ * Every optional feature off and no payment methods (the profile's add-phone and e-mail change,
+ * base features, stay on): the base a city's stored settings and the
  * web's test fixtures build on, so a new flag gets its default in one place.
  */
 export function defaultSettingsFlags(): SettingsFlags {
@@ -26,6 +27,8 @@ export function defaultSettingsFlags(): SettingsFlags {
     useEasyRegistration: false,
     useEasyRestore: false,
     useFeedback: false,
+    allowAddPhone: true,
+    emailEditing: 'edit',
     externalAuth: null,
   };
 }

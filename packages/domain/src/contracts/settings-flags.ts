@@ -8,6 +8,9 @@ export const PaymentMethodSchema = z.object({
 });
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
+export const EmailEditingSchema = z.enum(['edit', 'readonly', 'hidden']);
+export type EmailEditing = z.infer<typeof EmailEditingSchema>;
+
 /**
  * Settings flags (document 1, section 3) plus the deployment switches of section 1 that the
  * settings call is the natural carrier for (easy auth/registration/restore, feedback, external ID).
@@ -33,6 +36,13 @@ export const SettingsFlagsSchema = z.object({
   useEasyRegistration: z.boolean(),
   useEasyRestore: z.boolean(),
   useFeedback: z.boolean(),
+  /** Document 2 §2: the cabinet's Add phone (an extra phone); off hides it and the server refuses the add. */
+  allowAddPhone: z.boolean(),
+  /**
+   * Document 2 §2, e-mail editing: 'edit' lets the driver change it, 'readonly' shows the change
+   * disabled, 'hidden' leaves it out; either way but 'edit' the server refuses the change.
+   */
+  emailEditing: EmailEditingSchema,
   /** External identity provider (OAuth 2.0 implicit flow); null when not configured. */
   externalAuth: z.object({ clientId: z.string(), authorizeUrl: z.string() }).nullable(),
 });

@@ -16,7 +16,9 @@ export const confirmEmailRoute: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['registration'],
-        summary: 'Confirm the e-mail code (salt or token)',
+        summary:
+          'Confirm the e-mail code (salt or token); a token change to a new address is FeatureDisabled (403) ' +
+          'where the city has e-mail editing off (settings emailEditing)',
         body: ConfirmCodeRequestSchema,
         response: { 200: ConfirmAnswerSchema },
       },

@@ -17,7 +17,9 @@ export const confirmPhoneRoute: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['registration'],
-        summary: 'Confirm the phone code: finishes a registration (answers the token) or adds a phone',
+        summary:
+          'Confirm the phone code: finishes a registration (answers the token) or adds a phone; adding an ' +
+          'extra phone is FeatureDisabled (403) where the city has allowAddPhone off',
         body: ConfirmCodeRequestSchema,
         response: { 200: ConfirmAnswerSchema },
       },

@@ -16,7 +16,9 @@ export const sendEmailCodeRoute: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['registration'],
-        summary: 'Send an e-mail code (registration salt, or token with edit for the profile)',
+        summary:
+          'Send an e-mail code (registration salt, or token with edit for the profile); a new address ' +
+          'is FeatureDisabled (403) where the city has e-mail editing off (settings emailEditing)',
         body: SendEmailCodeRequestSchema,
         response: { 200: EmailSaltAnswerSchema },
       },

@@ -12,10 +12,15 @@ import type { ProfileModalStart } from '../lib/profile-steps';
 import { hasPrivateData, sortedPhones } from '../lib/profile-view';
 import { PhonesList } from './phones-list';
 
-type MainInfoCardProps = { profile: Profile; onOpen: (start: ProfileModalStart) => void };
+type MainInfoCardProps = {
+  profile: Profile;
+  /** The city's allowAddPhone (document 2 §2: Add phone is hidden in one configuration). */
+  canAddPhone: boolean;
+  onOpen: (start: ProfileModalStart) => void;
+};
 
 /** Name (only with private data), e-mail and phones, with edit and add phone. */
-export function MainInfoCard({ profile, onOpen }: MainInfoCardProps) {
+export function MainInfoCard({ profile, canAddPhone, onOpen }: MainInfoCardProps) {
   const { t } = useTranslation('my-profile');
   const name = [profile.lastName, profile.firstName, profile.middleName].filter(Boolean).join(' ');
   return (
@@ -40,9 +45,11 @@ export function MainInfoCard({ profile, onOpen }: MainInfoCardProps) {
               phones={sortedPhones(profile)}
               onChange={(phone) => onOpen({ step: 'phone', mode: 'change', oldPhone: phone })}
             />
-            <Button startIcon={<AddIcon />} onClick={() => onOpen({ step: 'phone', mode: 'add' })} sx={{ mt: 0.5 }}>
-              {t('phones.add')}
-            </Button>
+            {canAddPhone && (
+              <Button startIcon={<AddIcon />} onClick={() => onOpen({ step: 'phone', mode: 'add' })} sx={{ mt: 0.5 }}>
+                {t('phones.add')}
+              </Button>
+            )}
           </Box>
         </Stack>
       </CardContent>

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { EmailEditing } from '@parking/domain/contracts/settings-flags';
 import { useTranslation } from 'react-i18next';
 import { errorNameOf } from '../../../shared/http/error-name';
 import type { Profile } from '../../../shared/profile/api/get-profile';
@@ -16,8 +17,11 @@ import { namesProblems } from '../lib/profile-validation';
 
 type MainStepProps = {
   profile: Profile;
-  /** E-mail editing is hidden by configuration in some deployments (document 2 §2). */
-  canEditEmail: boolean;
+  /**
+   * The city's e-mail editing (document 2 §2): 'readonly' shows the change disabled with a note,
+   * 'hidden' leaves it out.
+   */
+  emailEditing: EmailEditing;
   onStep: (step: Exclude<ProfileStep, 'main'>) => void;
   onDone: () => void;
 };
@@ -29,7 +33,7 @@ const namesOf = (profile: Profile): ProfileNames => ({
 });
 
 /** The main step: names (saved as only the changed fields), and the ways to the other steps. */
-export function MainStep({ profile, canEditEmail, onStep, onDone }: MainStepProps) {
+export function MainStep({ profile, emailEditing, onStep, onDone }: MainStepProps) {
   const { t } = useTranslation(['my-profile', 'validation', 'errors']);
   const initial = namesOf(profile);
   const [names, setNames] = useState(initial);
@@ -70,8 +74,13 @@ export function MainStep({ profile, canEditEmail, onStep, onDone }: MainStepProp
           <Typography sx={{ overflowWrap: 'anywhere' }}>{profile.email || t('main.noEmail')}</Typography>
         </Box>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {canEditEmail && (
-            <Button variant="outlined" onClick={() => onStep('email')}>
+          {emailEditing !== 'hidden' && (
+            <Button
+              variant="outlined"
+              disabled={emailEditing === 'readonly'}
+              aria-describedby={emailEditing === 'readonly' ? 'email-readonly-note' : undefined}
+              onClick={() => onStep('email')}
+            >
               {t('steps.email')}
             </Button>
           )}
@@ -82,6 +91,11 @@ export function MainStep({ profile, canEditEmail, onStep, onDone }: MainStepProp
             {t('steps.password')}
           </Button>
         </Stack>
+        {emailEditing === 'readonly' && (
+          <Typography id="email-readonly-note" variant="caption" color="text.secondary">
+            {t('main.emailReadonly')}
+          </Typography>
+        )}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           <Button onClick={onDone}>{t('actions.cancel')}</Button>
           <Button type="submit" variant="contained" loading={save.isPending}>

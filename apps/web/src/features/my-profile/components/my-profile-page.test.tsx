@@ -182,7 +182,7 @@ describe('MyProfilePage', { timeout: 30_000 }, () => {
   it('the resend link appears after 10 seconds and resends with isReply', async () => {
     const { calls } = api();
     const { user } = await renderPage();
-    await user.click(screen.getByRole('button', { name: 'Добавить телефон' }));
+    await user.click(await screen.findByRole('button', { name: 'Добавить телефон' }));
     const dialog = screen.getByRole('dialog', { name: 'Добавить телефон' });
     await user.type(within(dialog).getByRole('textbox', { name: /Номер телефона/ }), '9995554433');
     await user.click(within(dialog).getByRole('button', { name: 'Получить код' }));
@@ -205,7 +205,7 @@ describe('MyProfilePage', { timeout: 30_000 }, () => {
     });
     const { user } = await renderPage();
     await user.click(screen.getByRole('button', { name: 'Редактировать' }));
-    await user.click(screen.getByRole('button', { name: 'Изменить e-mail' }));
+    await user.click(await screen.findByRole('button', { name: 'Изменить e-mail' }));
     const dialog = screen.getByRole('dialog', { name: 'Изменить e-mail' });
     await user.type(within(dialog).getByRole('textbox', { name: /Новый e-mail/ }), 'bad');
     await user.click(within(dialog).getByRole('button', { name: 'Получить код' }));
@@ -246,6 +246,50 @@ describe('MyProfilePage', { timeout: 30_000 }, () => {
     release();
     await waitFor(() => expect(items()[0]).toHaveTextContent('000 - 00 - 02'));
     expect(calls['set-main-phone']?.[0]).toEqual({ phone: '79990000002' });
+  });
+
+  it('hides Add phone where the city has allowAddPhone off; the phones can still be changed', async () => {
+    api({}, { allowAddPhone: false });
+    await renderPage();
+    expect(await screen.findByRole('button', { name: 'Изменить телефон: +7 (999) 000 - 00 - 01' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Баланс' })).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Добавить телефон' })).not.toBeInTheDocument();
+  });
+
+  it('shows Add phone where allowAddPhone is on', async () => {
+    api({}, { allowAddPhone: true });
+    await renderPage();
+    expect(await screen.findByRole('button', { name: 'Добавить телефон' })).toBeEnabled();
+  });
+
+  it.each([
+    ['edit', true, false],
+    ['readonly', false, true],
+  ] as const)('emailEditing %s: Change e-mail is there, enabled %s, with the note %s', async (emailEditing, enabled, note) => {
+    api({}, { emailEditing });
+    const { user } = await renderPage();
+    await screen.findByRole('region', { name: 'Баланс' });
+    await user.click(screen.getByRole('button', { name: 'Редактировать' }));
+    const dialog = screen.getByRole('dialog', { name: 'Редактирование профиля' });
+    expect(within(dialog).getByText('ivan@mail.ru')).toBeInTheDocument();
+    const change = within(dialog).getByRole('button', { name: 'Изменить e-mail' });
+    if (enabled) expect(change).toBeEnabled();
+    else expect(change).toBeDisabled();
+    const text = 'Изменение e-mail в вашем городе недоступно';
+    if (note) expect(change).toHaveAccessibleDescription(text);
+    else expect(within(dialog).queryByText(text)).not.toBeInTheDocument();
+  });
+
+  it('emailEditing hidden: the e-mail is shown, Change e-mail is not', async () => {
+    api({}, { emailEditing: 'hidden' });
+    const { user } = await renderPage();
+    await screen.findByRole('region', { name: 'Баланс' });
+    await user.click(screen.getByRole('button', { name: 'Редактировать' }));
+    const dialog = screen.getByRole('dialog', { name: 'Редактирование профиля' });
+    expect(within(dialog).getByText('ivan@mail.ru')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Изменить пароль' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Изменить e-mail' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Изменение e-mail в вашем городе недоступно')).not.toBeInTheDocument();
   });
 
   it('the report checkbox follows change-settings-v1', async () => {

@@ -32,6 +32,9 @@ export function MyProfilePage({ vehicles, documents, onLogout }: MyProfilePagePr
   const settings = useSettingsFlags().data;
   const [modal, setModal] = useState<ProfileModalStart | null>(null);
   const showBalance = Boolean(settings && !settings.dontUseBalance);
+  // Until the city's flags are known, the switchable edits stay out rather than flash in.
+  const canAddPhone = settings?.allowAddPhone ?? false;
+  const emailEditing = settings?.emailEditing ?? 'hidden';
 
   return (
     <PageContainer title={t('title')} maxWidth="lg">
@@ -41,7 +44,7 @@ export function MyProfilePage({ vehicles, documents, onLogout }: MyProfilePagePr
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 6 }}>
             <Stack spacing={3}>
-              <MainInfoCard profile={profile} onOpen={setModal} />
+              <MainInfoCard profile={profile} canAddPhone={canAddPhone} onOpen={setModal} />
               {showBalance && <BalanceCard kopecks={balanceKopecks(profile)} />}
               <SettingsCard />
             </Stack>
@@ -60,7 +63,12 @@ export function MyProfilePage({ vehicles, documents, onLogout }: MyProfilePagePr
         </Grid>
       )}
       {modal && profile && (
-        <ProfileModal profile={profile} start={modal} canEditEmail onClose={() => setModal(null)} />
+        <ProfileModal
+          profile={profile}
+          start={modal}
+          emailEditing={emailEditing}
+          onClose={() => setModal(null)}
+        />
       )}
     </PageContainer>
   );

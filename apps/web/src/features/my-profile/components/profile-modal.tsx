@@ -5,6 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { normalizePhone } from '@parking/domain/accounts/account-rules';
+import type { EmailEditing } from '@parking/domain/contracts/settings-flags';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../shared/profile/api/get-profile';
 import { confirmEmail } from '../api/confirm-email';
@@ -21,7 +22,7 @@ import { PasswordStep } from './password-step';
 type ProfileModalProps = {
   profile: Profile;
   start: ProfileModalStart;
-  canEditEmail: boolean;
+  emailEditing: EmailEditing;
   onClose: () => void;
 };
 
@@ -30,7 +31,7 @@ type ProfileModalProps = {
  * telephone confirm a code, then return to main; abort returns to main. Opened on the phone step
  * (add or change one phone), finishing that step closes the modal.
  */
-export function ProfileModal({ profile, start, canEditEmail, onClose }: ProfileModalProps) {
+export function ProfileModal({ profile, start, emailEditing, onClose }: ProfileModalProps) {
   const { t } = useTranslation('my-profile');
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -51,7 +52,7 @@ export function ProfileModal({ profile, start, canEditEmail, onClose }: ProfileM
       <DialogTitle id="profile-modal-title">{title}</DialogTitle>
       <DialogContent sx={{ pt: '8px !important' }}>
         {step === 'main' && (
-          <MainStep profile={profile} canEditEmail={canEditEmail} onStep={setStep} onDone={onClose} />
+          <MainStep profile={profile} emailEditing={emailEditing} onStep={setStep} onDone={onClose} />
         )}
         {step === 'password' && <PasswordStep onDone={back} onAbort={back} />}
         {step === 'email' && (
