@@ -64,6 +64,8 @@ export default defineConfig({
         NODE_ENV: 'production',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         RATE_LIMIT_MAX: '5000',
+        // journeys are clients of their own by X-Forwarded-For (tests/client-address.ts)
+        TRUST_PROXY: 'true',
         DATABASE_URL: '',
         SMTP_URL: `smtp://e2e:e2e@127.0.0.1:${SMTP_PORT}`,
         SMS_GATEWAY_URL: `${STAND_INS}/send`,

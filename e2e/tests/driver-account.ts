@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { clientAddress } from './client-address';
 import { codeIn, waitForMessage } from './read-messages';
 
 /**
@@ -13,10 +14,14 @@ export interface ApiDriver {
   token: string;
 }
 
-async function postJson(baseURL: string, path: string, body: unknown, token?: string) {
+async function postJson(baseURL: string, path: string, body: unknown, token?: string, address?: string) {
   const res = await fetch(`${baseURL}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(address ? { 'x-forwarded-for': address } : {}),
+    },
     body: JSON.stringify(body),
   });
   const answer = (await res.json()) as Record<string, unknown> & { status: string };
@@ -27,21 +32,39 @@ async function postJson(baseURL: string, path: string, body: unknown, token?: st
 export async function registerDriver(baseURL: string): Promise<ApiDriver> {
   const n = `${Date.now() % 1_000_000_000}`.padStart(9, '0');
   const d = { email: `payer${n}@example.ru`, phone: `79${n}`, password: 'parking42' };
-  const { emailSalt: salt } = await postJson(baseURL, '/api/registration/register', {
-    firstname: 'Олег',
-    lastname: 'Водителев',
-    middlename: '',
-    pass: d.password,
-    email: d.email,
-    phone: d.phone,
-  });
-  await postJson(baseURL, '/api/profile/confirm-email', {
-    salt,
-    code: codeIn(await waitForMessage(d.email)),
-  });
-  await postJson(baseURL, '/api/profile/send-sms-code', { salt, phone: d.phone });
+  // the driver registers from an address of their own (client-address.ts)
+  const address = clientAddress();
+  const { emailSalt: salt } = await postJson(
+    baseURL,
+    '/api/registration/register',
+    {
+      firstname: 'Олег',
+      lastname: 'Водителев',
+      middlename: '',
+      pass: d.password,
+      email: d.email,
+      phone: d.phone,
+    },
+    undefined,
+    address,
+  );
+  await postJson(
+    baseURL,
+    '/api/profile/confirm-email',
+    { salt, code: codeIn(await waitForMessage(d.email)) },
+    undefined,
+    address,
+  );
+  await postJson(baseURL, '/api/profile/send-sms-code', { salt, phone: d.phone }, undefined, address);
   const sms = await waitForMessage(d.phone, (m) => m.kind !== 'email');
-  const { token } = await postJson(baseURL, '/api/profile/confirm-phone', { salt, code: codeIn(sms) });
+  const answer = await postJson(
+    baseURL,
+    '/api/profile/confirm-phone',
+    { salt, code: codeIn(sms) },
+    undefined,
+    address,
+  );
+  const { token } = answer;
   return { ...d, token: String(token) };
 }
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
+import { clientAddress } from './client-address';
 
 /** Screenshots worth looking at after a run (kept out of git by .gitignore). */
 export const shot = (name: string) => path.resolve(import.meta.dirname, '../../test-results/shots', name);
@@ -10,6 +11,10 @@ export const shot = (name: string) => path.resolve(import.meta.dirname, '../../t
  */
 export const test = base.extend<{ popupClosed: boolean }>({
   popupClosed: [true, { option: true }],
+  // every journey's browser is a client address of its own (see client-address.ts)
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddress() });
+  },
   page: async ({ page, popupClosed }, use) => {
     if (popupClosed) {
       await page.addInitScript(() => {

@@ -27,7 +27,15 @@ function send(n, dueAt) {
   if (config.tokens?.length) headers.authorization = `Bearer ${config.tokens[n % config.tokens.length]}`;
   if (body !== undefined) headers['content-length'] = Buffer.byteLength(body);
   const request = http.request(
-    { agent, host: url.hostname, port: url.port, path: url.pathname, method: config.method, headers, timeout: 10_000 },
+    {
+      agent,
+      host: url.hostname,
+      port: url.port,
+      path: url.pathname,
+      method: config.method,
+      headers,
+      timeout: 10_000,
+    },
     (response) => {
       response.resume();
       response.on('end', () => {
@@ -56,7 +64,8 @@ function done() {
   if (++settled < total) return;
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  const at = (q) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
   process.stdout.write(
     JSON.stringify({
       requests: { average: counts.ok / seconds, total: settled },

@@ -103,7 +103,8 @@ export function describeOperation(op: OperationRecord, lang: Language): string {
   if (op.zone) parts.push(`${t.zone} ${op.zone}`);
   if (op.parkingCode) parts.push(`${t.parking} ${op.parkingCode}`);
   if (op.plate) parts.push(op.plate);
-  if (op.durationMinutes && op.type !== 'refill' && op.type !== 'bonus20') {
+  // a refund's session was cut to the minutes used, which would read as the minutes refunded
+  if (op.durationMinutes && op.type !== 'refill' && op.type !== 'bonus20' && op.type !== 'cancel') {
     parts.push(`${op.durationMinutes} ${t.minutes}`);
   }
   return parts.join(', ');

@@ -51,7 +51,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('cabinet frame', () => {
   it('a bare /profile opens the first menu item', async () => {
-    mockApi({ '/api/options/get-settings': () => settingsFlags(), '/api/profile/get-profile-v6': () => PROFILE });
+    mockApi({
+      '/api/options/get-settings': () => settingsFlags(),
+      '/api/profile/get-profile-v6': () => PROFILE,
+    });
     renderCabinet('/profile');
     expect(await screen.findByText('раздел parking')).toBeInTheDocument();
     expect(location()).toBe('/profile/parking');
@@ -68,20 +71,27 @@ describe('cabinet frame', () => {
   it('shows only the entries the flags allow', async () => {
     mockApi({
       '/api/options/get-settings': () =>
-        settingsFlags({ useReceipts: false, viewPenalty: false, useFeedback: false, useSubscriptionConstructor: false }),
+        settingsFlags({
+          useReceipts: false,
+          viewPenalty: false,
+          useFeedback: false,
+          useSubscriptionConstructor: false,
+        }),
       '/api/profile/get-profile-v6': () => PROFILE,
     });
     renderCabinet('/profile/operations');
     const nav = await screen.findByRole('navigation', { name: 'Разделы личного кабинета' });
     await waitFor(() =>
-      expect(within(nav).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-        'Парковка',
-        'История операций',
-        'Абонементы и льготы',
-        'Мой профиль',
-      ]),
+      expect(
+        within(nav)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual(['Парковка', 'История операций', 'Абонементы и льготы', 'Мой профиль']),
     );
-    expect(within(nav).getByRole('tab', { name: 'История операций' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(nav).getByRole('tab', { name: 'История операций' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('names parking "parking sessions" without a balance and adds the flagged entries', async () => {
@@ -99,7 +109,11 @@ describe('cabinet frame', () => {
     renderCabinet('/profile/parking');
     const nav = await screen.findByRole('navigation', { name: 'Разделы личного кабинета' });
     await waitFor(() =>
-      expect(within(nav).getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      expect(
+        within(nav)
+          .getAllByRole('tab')
+          .map((tab) => tab.textContent),
+      ).toEqual([
         'Парковочные сессии',
         'История операций',
         'Абонементы и льготы',

@@ -6,5 +6,7 @@ import { VehiclesCard } from '../../features/vehicles/components/vehicles-card';
 /** /profile/my-profile: the profile page with the vehicles and documents cards (features meet in app/). */
 export function MyProfileRoute() {
   const logout = useLogout();
-  return <MyProfilePage vehicles={<VehiclesCard />} documents={<DocumentsCard />} onLogout={() => void logout()} />;
+  return (
+    <MyProfilePage vehicles={<VehiclesCard />} documents={<DocumentsCard />} onLogout={() => void logout()} />
+  );
 }

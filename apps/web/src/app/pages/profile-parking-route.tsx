@@ -3,7 +3,6 @@ import { ProfileParkingPage } from '../../features/parking/components/profile-pa
 import { ParkingPaymentPanel } from '../../features/parking-payment/components/parking-payment-panel';
 import { useProfile } from '../../shared/profile/api/get-profile';
 
-
 /** /profile/parking: the cabinet's parking page with the shared payment form (features meet in app/). */
 export function ProfileParkingRoute() {
   const [search] = useSearchParams();

@@ -131,7 +131,10 @@ function sectionPage(section: CabinetSection) {
   }
 }
 
-const profileRoute = (section: CabinetSection): RouteObject => ({ path: section, element: sectionPage(section) });
+const profileRoute = (section: CabinetSection): RouteObject => ({
+  path: section,
+  element: sectionPage(section),
+});
 
 /** The pages of document 1 section 2, mounted under the optional {lng} segment. */
 export const pageRoutes: RouteObject[] = [

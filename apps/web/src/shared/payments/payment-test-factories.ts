@@ -66,7 +66,12 @@ export function profileWith(overrides: Partial<Profile> = {}): Profile {
     documents: [],
     sessions: [],
     paymentsMethods: [],
-    settings: { reportHistoryOperation: false, pushOff: false, checkParkingSessionBefore: false, checkParkingSession: false },
+    settings: {
+      reportHistoryOperation: false,
+      pushOff: false,
+      checkParkingSessionBefore: false,
+      checkParkingSession: false,
+    },
     defaultZone: null,
     ...overrides,
   };

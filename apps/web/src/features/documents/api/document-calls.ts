@@ -1,8 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AddDocumentRequest,
-  EditDocumentRequest,
-} from '@parking/domain/profile/document-contracts';
+import type { AddDocumentRequest, EditDocumentRequest } from '@parking/domain/profile/document-contracts';
 import { apiCall } from '../../../shared/http/api-client';
 
 /** POST /api/profile/document. */

@@ -42,7 +42,10 @@ export function DocumentModal({ mode, documents, onClose }: DocumentModalProps) 
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const found = documentProblem({ type, title }, documents.filter((d) => d.id !== editing?.id));
+    const found = documentProblem(
+      { type, title },
+      documents.filter((d) => d.id !== editing?.id),
+    );
     setProblem(found);
     if (!found) save.mutate(undefined, { onSuccess: onClose });
   };
@@ -54,7 +57,11 @@ export function DocumentModal({ mode, documents, onClose }: DocumentModalProps) 
       {mode.kind === 'delete' ? (
         <>
           <DialogContent>
-            {failure != null && <Alert severity="error" sx={{ mb: 2 }}>{message(errorNameOf(failure))}</Alert>}
+            {failure != null && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {message(errorNameOf(failure))}
+              </Alert>
+            )}
             <Typography>
               {t('modal.deleteText', { type: t(`types.${mode.document.type}`), title: mode.document.title })}
             </Typography>

@@ -16,7 +16,10 @@ export function BalanceCard({ kopecks }: { kopecks: number }) {
         <Typography variant="h6" component="h2" id="balance-title" sx={{ mb: 1 }}>
           {t('balance.title')}
         </Typography>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
+        >
           <Typography variant="h5" component="p">
             {t('balance.amount', { amount: formatKopecks(kopecks) })}
           </Typography>

@@ -30,7 +30,15 @@ type ContactStepProps = {
  * Change e-mail or telephone (document 2 §4): the new value, a code sent to it, then the code
  * step with the 10-second resend countdown; ok goes back to the main step, abort too.
  */
-export function ContactStep({ kind, validate, sendCode, confirm, onDone, onAbort, onPhase }: ContactStepProps) {
+export function ContactStep({
+  kind,
+  validate,
+  sendCode,
+  confirm,
+  onDone,
+  onAbort,
+  onPhase,
+}: ContactStepProps) {
   const { t } = useTranslation(['my-profile', 'validation', 'errors']);
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -61,7 +69,11 @@ export function ContactStep({ kind, validate, sendCode, confirm, onDone, onAbort
           error={failure(check.error) ?? failure(send.error)}
           onSubmit={(code) => check.mutate(code, { onSuccess: onDone })}
         >
-          <ResendCountdown availableAt={resendAt} onResend={() => requestCode(true)} pending={send.isPending} />
+          <ResendCountdown
+            availableAt={resendAt}
+            onResend={() => requestCode(true)}
+            pending={send.isPending}
+          />
         </CodeForm>
         <Button onClick={onAbort}>{t('actions.back')}</Button>
       </Stack>

@@ -46,7 +46,11 @@ export function MainInfoCard({ profile, canAddPhone, onOpen }: MainInfoCardProps
               onChange={(phone) => onOpen({ step: 'phone', mode: 'change', oldPhone: phone })}
             />
             {canAddPhone && (
-              <Button startIcon={<AddIcon />} onClick={() => onOpen({ step: 'phone', mode: 'add' })} sx={{ mt: 0.5 }}>
+              <Button
+                startIcon={<AddIcon />}
+                onClick={() => onOpen({ step: 'phone', mode: 'add' })}
+                sx={{ mt: 0.5 }}
+              >
                 {t('phones.add')}
               </Button>
             )}

@@ -57,10 +57,15 @@ function api(extra: Record<string, (url: URL, body: unknown) => unknown> = {}, f
     '/api/profile/confirm-email': record('confirm-email'),
     '/api/profile/set-main-phone': record('set-main-phone'),
     '/api/profile/change-settings-v1': record('change-settings'),
-    ...Object.fromEntries(Object.entries(extra).map(([p, h]) => [p, (u: URL, b: unknown) => {
-      (calls[p] ??= []).push(b);
-      return h(u, b);
-    }])),
+    ...Object.fromEntries(
+      Object.entries(extra).map(([p, h]) => [
+        p,
+        (u: URL, b: unknown) => {
+          (calls[p] ??= []).push(b);
+          return h(u, b);
+        },
+      ]),
+    ),
   });
   return { calls, state };
 }
@@ -159,7 +164,10 @@ describe('MyProfilePage', { timeout: 30_000 }, () => {
     wrong = false;
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByRole('dialog', { name: 'Редактирование профиля' })).toBeInTheDocument();
-    expect(calls['/api/profile/change-password']?.at(-1)).toEqual({ pass: 'new-pass1', currentpass: 'old-pass' });
+    expect(calls['/api/profile/change-password']?.at(-1)).toEqual({
+      pass: 'new-pass1',
+      currentpass: 'old-pass',
+    });
   });
 
   it('telephone step: code step with the resend countdown, then back to main', async () => {
@@ -251,7 +259,9 @@ describe('MyProfilePage', { timeout: 30_000 }, () => {
   it('hides Add phone where the city has allowAddPhone off; the phones can still be changed', async () => {
     api({}, { allowAddPhone: false });
     await renderPage();
-    expect(await screen.findByRole('button', { name: 'Изменить телефон: +7 (999) 000 - 00 - 01' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Изменить телефон: +7 (999) 000 - 00 - 01' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('region', { name: 'Баланс' })).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Добавить телефон' })).not.toBeInTheDocument();
   });
@@ -265,20 +275,23 @@ describe('MyProfilePage', { timeout: 30_000 }, () => {
   it.each([
     ['edit', true, false],
     ['readonly', false, true],
-  ] as const)('emailEditing %s: Change e-mail is there, enabled %s, with the note %s', async (emailEditing, enabled, note) => {
-    api({}, { emailEditing });
-    const { user } = await renderPage();
-    await screen.findByRole('region', { name: 'Баланс' });
-    await user.click(screen.getByRole('button', { name: 'Редактировать' }));
-    const dialog = screen.getByRole('dialog', { name: 'Редактирование профиля' });
-    expect(within(dialog).getByText('ivan@mail.ru')).toBeInTheDocument();
-    const change = within(dialog).getByRole('button', { name: 'Изменить e-mail' });
-    if (enabled) expect(change).toBeEnabled();
-    else expect(change).toBeDisabled();
-    const text = 'Изменение e-mail в вашем городе недоступно';
-    if (note) expect(change).toHaveAccessibleDescription(text);
-    else expect(within(dialog).queryByText(text)).not.toBeInTheDocument();
-  });
+  ] as const)(
+    'emailEditing %s: Change e-mail is there, enabled %s, with the note %s',
+    async (emailEditing, enabled, note) => {
+      api({}, { emailEditing });
+      const { user } = await renderPage();
+      await screen.findByRole('region', { name: 'Баланс' });
+      await user.click(screen.getByRole('button', { name: 'Редактировать' }));
+      const dialog = screen.getByRole('dialog', { name: 'Редактирование профиля' });
+      expect(within(dialog).getByText('ivan@mail.ru')).toBeInTheDocument();
+      const change = within(dialog).getByRole('button', { name: 'Изменить e-mail' });
+      if (enabled) expect(change).toBeEnabled();
+      else expect(change).toBeDisabled();
+      const text = 'Изменение e-mail в вашем городе недоступно';
+      if (note) expect(change).toHaveAccessibleDescription(text);
+      else expect(within(dialog).queryByText(text)).not.toBeInTheDocument();
+    },
+  );
 
   it('emailEditing hidden: the e-mail is shown, Change e-mail is not', async () => {
     api({}, { emailEditing: 'hidden' });

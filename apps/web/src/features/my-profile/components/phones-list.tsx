@@ -63,13 +63,19 @@ export function PhonesList({ phones, onChange }: PhonesListProps) {
                     </Tooltip>
                   )}
                   <Tooltip title={t('phones.change')}>
-                    <IconButton aria-label={`${t('phones.change')}: ${shown}`} onClick={() => onChange(phone)}>
+                    <IconButton
+                      aria-label={`${t('phones.change')}: ${shown}`}
+                      onClick={() => onChange(phone)}
+                    >
                       <EditOutlinedIcon />
                     </IconButton>
                   </Tooltip>
                   {!isMain && (
                     <Tooltip title={t('phones.delete')}>
-                      <IconButton aria-label={`${t('phones.delete')}: ${shown}`} onClick={() => setToDelete(phone)}>
+                      <IconButton
+                        aria-label={`${t('phones.delete')}: ${shown}`}
+                        onClick={() => setToDelete(phone)}
+                      >
                         <DeleteOutlinedIcon />
                       </IconButton>
                     </Tooltip>
@@ -81,7 +87,9 @@ export function PhonesList({ phones, onChange }: PhonesListProps) {
                 primary={
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                     <span>{shown}</span>
-                    {isMain && <Chip size="small" color="primary" variant="outlined" label={t('phones.main')} />}
+                    {isMain && (
+                      <Chip size="small" color="primary" variant="outlined" label={t('phones.main')} />
+                    )}
                   </Stack>
                 }
               />

@@ -48,7 +48,14 @@ export function ProfileModal({ profile, start, emailEditing, onClose }: ProfileM
   const title = codePhase ? t('steps.code') : adding ? t('steps.addPhone') : t(`steps.${step}`);
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" fullScreen={fullScreen} aria-labelledby="profile-modal-title">
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="xs"
+      fullScreen={fullScreen}
+      aria-labelledby="profile-modal-title"
+    >
       <DialogTitle id="profile-modal-title">{title}</DialogTitle>
       <DialogContent sx={{ pt: '8px !important' }}>
         {step === 'main' && (

@@ -10,4 +10,5 @@ export const RESEND_SECONDS = RESEND_COUNTDOWN_SECONDS;
  * What opened the modal: the edit button (main), Add phone, or Change on one phone. The
  * telephone step of main changes the main phone.
  */
-export type ProfileModalStart = { step: 'main' } | { step: 'phone'; mode: 'add' } | { step: 'phone'; mode: 'change'; oldPhone: string };
+export type ProfileModalStart =
+  { step: 'main' } | { step: 'phone'; mode: 'add' } | { step: 'phone'; mode: 'change'; oldPhone: string };

@@ -28,7 +28,8 @@ export const emailProblem = (value: string) => problemOf(EmailSchema, value);
 export const phoneProblem = (value: string) => problemOf(PhoneSchema, value);
 
 /** The main step's names through the change-profile schema (first and last cannot be emptied). */
-export const namesProblems = (names: ProfileNames) => problemsOf<keyof ProfileNames>(ChangeProfileRequestSchema, names);
+export const namesProblems = (names: ProfileNames) =>
+  problemsOf<keyof ProfileNames>(ChangeProfileRequestSchema, names);
 
 export type PasswordForm = Required<ChangePasswordForm>;
 

@@ -1,8 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type {
-  OperationsAnswer,
-  OperationsFilter,
-} from '@parking/domain/operations/operations-contracts';
+import type { OperationsAnswer, OperationsFilter } from '@parking/domain/operations/operations-contracts';
 import { getCurrentCity } from '../../../shared/city/current-city';
 import { apiCall } from '../../../shared/http/api-client';
 

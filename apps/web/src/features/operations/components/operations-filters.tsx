@@ -30,7 +30,14 @@ function toDay(text: string): Dayjs | null {
 }
 
 /** Period (custom: DD/MM/YYYY pickers), type (bonus20 only with bonuses), vehicle, zone. */
-export function OperationsFilters({ value, onChange, useBonus, plates, zones, zoneByCode }: OperationsFiltersProps) {
+export function OperationsFilters({
+  value,
+  onChange,
+  useBonus,
+  plates,
+  zones,
+  zoneByCode,
+}: OperationsFiltersProps) {
   const { t } = useTranslation('operations');
   const set = (patch: Partial<FilterState>) => onChange({ ...value, ...patch });
   const types = OPERATION_FILTER_CHOICES.filter((c) => c !== 'bonus20' || useBonus);
@@ -58,7 +65,13 @@ export function OperationsFilters({ value, onChange, useBonus, plates, zones, zo
   const all = { value: 'all', label: t('filters.all') };
 
   return (
-    <Grid container spacing={2} component="form" aria-label={t('filters.label')} onSubmit={(e) => e.preventDefault()}>
+    <Grid
+      container
+      spacing={2}
+      component="form"
+      aria-label={t('filters.label')}
+      onSubmit={(e) => e.preventDefault()}
+    >
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
         {select(
           'period',

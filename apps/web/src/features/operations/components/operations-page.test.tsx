@@ -10,7 +10,11 @@ import { settingsFlags } from '../../../shared/testing/site-options-factory';
 import { OperationsPage } from './operations-page';
 
 /** jsdom has no IntersectionObserver: this one reports "visible" when a test says so. */
-const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; active: boolean }[] = [];
+const observers: {
+  callback: IntersectionObserverCallback;
+  options?: IntersectionObserverInit;
+  active: boolean;
+}[] = [];
 class FakeObserver {
   entry: (typeof observers)[number];
   constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
@@ -168,7 +172,9 @@ describe('OperationsPage', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Бонус 20%' }));
     const xls = await screen.findByRole('link', { name: 'Скачать XLS' });
     await waitFor(() => expect(xls.getAttribute('href')).toContain('Operation=bonus20'));
-    expect(xls.getAttribute('href')).toMatch(/\/api\/profile\/download-history\/v1\?StartDate=01%2F.*&type=xls&token=tok-operations/);
+    expect(xls.getAttribute('href')).toMatch(
+      /\/api\/profile\/download-history\/v1\?StartDate=01%2F.*&type=xls&token=tok-operations/,
+    );
     expect(screen.getByRole('link', { name: 'Скачать PDF' }).getAttribute('href')).toContain('type=pdf');
   });
 

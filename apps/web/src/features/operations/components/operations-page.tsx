@@ -40,7 +40,8 @@ export function OperationsPage() {
     .map((v) => v.numberTs)
     .filter((p): p is string => Boolean(p));
   const rows = useMemo(() => operations.data?.pages.flatMap((p) => p.result) ?? [], [operations.data]);
-  const canLoadMore = Boolean(operations.hasNextPage) && !operations.isFetchingNextPage && !operations.isError;
+  const canLoadMore =
+    Boolean(operations.hasNextPage) && !operations.isFetchingNextPage && !operations.isError;
   const sentinel = useLoadMore(canLoadMore, () => void operations.fetchNextPage(), rows.length);
 
   return (
@@ -79,7 +80,10 @@ export function OperationsPage() {
             <div ref={sentinel} data-testid="operations-end" />
             {operations.isFetchingNextPage && <LinearProgress sx={{ mt: 1 }} aria-label={t('loadingMore')} />}
             {operations.isError && (
-              <OperationsError onRetry={() => void operations.fetchNextPage()} retrying={operations.isFetching} />
+              <OperationsError
+                onRetry={() => void operations.fetchNextPage()}
+                retrying={operations.isFetching}
+              />
             )}
           </Box>
         )}

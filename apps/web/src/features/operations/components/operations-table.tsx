@@ -26,7 +26,12 @@ export function OperationsTable({ rows, timeZone }: OperationsTableProps) {
   const narrow = useMediaQuery('(max-width:540px)');
   const withPhone = rows.some((r) => r.driverPhone);
   const status = (row: OperationRow) => (
-    <Chip size="small" variant="outlined" color={STATUS_COLOR[row.status]} label={t(`statuses.${row.status}`)} />
+    <Chip
+      size="small"
+      variant="outlined"
+      color={STATUS_COLOR[row.status]}
+      label={t(`statuses.${row.status}`)}
+    />
   );
   const receipt = (row: OperationRow) =>
     row.checkFiscal ? (
@@ -35,7 +40,10 @@ export function OperationsTable({ rows, timeZone }: OperationsTableProps) {
       </Link>
     ) : null;
   const amount = (row: OperationRow) => (
-    <Box component="span" sx={{ color: row.amount > 0 ? 'success.main' : 'text.primary', whiteSpace: 'nowrap' }}>
+    <Box
+      component="span"
+      sx={{ color: row.amount > 0 ? 'success.main' : 'text.primary', whiteSpace: 'nowrap' }}
+    >
       {t('money', { amount: formatAmount(row) })}
     </Box>
   );
@@ -81,7 +89,9 @@ export function OperationsTable({ rows, timeZone }: OperationsTableProps) {
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.id} hover>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatOperationDate(row.dateOperation, timeZone)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {formatOperationDate(row.dateOperation, timeZone)}
+              </TableCell>
               <TableCell>{t(`types.${row.type}`)}</TableCell>
               <TableCell align="right">{amount(row)}</TableCell>
               <TableCell>{row.description}</TableCell>

@@ -46,7 +46,10 @@ export function SpendingChart({ buckets, totalSpent, groupBy, onGroupBy }: Spend
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="spending-title" sx={{ p: 2 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}
+      >
         <Box>
           <Typography variant="subtitle1" component="h2" id="spending-title" sx={{ fontWeight: 600 }}>
             {t('chart.title')}

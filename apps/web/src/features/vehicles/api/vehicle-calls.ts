@@ -1,7 +1,4 @@
-import type {
-  EditVehicleRequest,
-  VehicleForm,
-} from '@parking/domain/profile/vehicle-contracts';
+import type { EditVehicleRequest, VehicleForm } from '@parking/domain/profile/vehicle-contracts';
 import { apiCall } from '../../../shared/http/api-client';
 
 /** POST /api/profile/car: add a vehicle. */

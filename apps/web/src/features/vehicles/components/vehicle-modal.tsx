@@ -11,7 +11,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { formatDocumentNumber, normalizeDocumentNumber, STS_MASK } from '@parking/domain/profile/document-rules';
+import {
+  formatDocumentNumber,
+  normalizeDocumentNumber,
+  STS_MASK,
+} from '@parking/domain/profile/document-rules';
 import { NUMBER_FORMATS, VEHICLE_CATEGORIES, type NumberFormat } from '@parking/domain/profile/plate-rules';
 import type { Vehicle } from '@parking/domain/profile/profile-answers';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +32,8 @@ import {
 } from '../lib/vehicle-form';
 import { PlateField } from './plate-field';
 
-export type VehicleModalMode = { kind: 'add' } | { kind: 'edit'; vehicle: Vehicle } | { kind: 'delete'; vehicle: Vehicle };
+export type VehicleModalMode =
+  { kind: 'add' } | { kind: 'edit'; vehicle: Vehicle } | { kind: 'delete'; vehicle: Vehicle };
 
 type VehicleModalProps = { mode: VehicleModalMode; vehicles: Vehicle[]; onClose: () => void };
 
@@ -65,15 +70,30 @@ export function VehicleModal({ mode, vehicles, onClose }: VehicleModalProps) {
     problems[field] ? message(problems[field]!) : hint;
 
   const title =
-    mode.kind === 'add' ? t('modal.addTitle') : mode.kind === 'edit' ? t('modal.editTitle') : t('modal.deleteTitle');
+    mode.kind === 'add'
+      ? t('modal.addTitle')
+      : mode.kind === 'edit'
+        ? t('modal.editTitle')
+        : t('modal.deleteTitle');
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" fullScreen={fullScreen} aria-labelledby="vehicle-modal-title">
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="xs"
+      fullScreen={fullScreen}
+      aria-labelledby="vehicle-modal-title"
+    >
       <DialogTitle id="vehicle-modal-title">{title}</DialogTitle>
       {mode.kind === 'delete' ? (
         <>
           <DialogContent>
-            {failure != null && <Alert severity="error" sx={{ mb: 2 }}>{message(errorNameOf(failure))}</Alert>}
+            {failure != null && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {message(errorNameOf(failure))}
+              </Alert>
+            )}
             <Typography>{t('modal.deleteText', { plate: mode.vehicle.numberTs })}</Typography>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
@@ -121,7 +141,9 @@ export function VehicleModal({ mode, vehicles, onClose }: VehicleModalProps) {
                 select
                 label={t('fields.category')}
                 value={form.category}
-                onChange={(e) => setForm({ ...form, category: e.target.value as VehicleFormState['category'] })}
+                onChange={(e) =>
+                  setForm({ ...form, category: e.target.value as VehicleFormState['category'] })
+                }
                 required
                 fullWidth
                 error={Boolean(problems.category)}
@@ -138,7 +160,10 @@ export function VehicleModal({ mode, vehicles, onClose }: VehicleModalProps) {
                 value={form.STSNumber}
                 onChange={(e) => {
                   const sts = normalizeDocumentNumber(e.target.value);
-                  setForm({ ...form, STSNumber: sts.length === 10 ? formatDocumentNumber(sts) : e.target.value.toUpperCase() });
+                  setForm({
+                    ...form,
+                    STSNumber: sts.length === 10 ? formatDocumentNumber(sts) : e.target.value.toUpperCase(),
+                  });
                 }}
                 fullWidth
                 placeholder={STS_MASK}

@@ -130,7 +130,9 @@ describe('VehiclesCard', { timeout: 30_000 }, () => {
     const { user } = await renderCard();
     expect(await screen.findByText('2 транспортных средства')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Сделать основным: В456ОР159' }));
-    await waitFor(() => expect(calls.car?.[0]).toMatchObject({ method: 'PUT', body: { oldgrz: 'В456ОР159', mainTs: true } }));
+    await waitFor(() =>
+      expect(calls.car?.[0]).toMatchObject({ method: 'PUT', body: { oldgrz: 'В456ОР159', mainTs: true } }),
+    );
     await user.click(screen.getByRole('button', { name: 'Изменить: А123ВС59' }));
     const dialog = screen.getByRole('dialog');
     const plate = within(dialog).getByRole('textbox', { name: /Государственный номер/ });
@@ -138,7 +140,10 @@ describe('VehiclesCard', { timeout: 30_000 }, () => {
     await user.type(plate, 'e001kx 777');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() =>
-      expect(calls.car?.[1]).toMatchObject({ method: 'PUT', body: { oldgrz: 'А123ВС59', newgrz: 'Е001КХ777' } }),
+      expect(calls.car?.[1]).toMatchObject({
+        method: 'PUT',
+        body: { oldgrz: 'А123ВС59', newgrz: 'Е001КХ777' },
+      }),
     );
   });
 });

@@ -45,7 +45,9 @@ export function VehiclesCard() {
             {t('actions.add')}
           </Button>
         </Stack>
-        {makeMain.error != null && <Alert severity="error">{t(`errors:${errorNameOf(makeMain.error)}`)}</Alert>}
+        {makeMain.error != null && (
+          <Alert severity="error">{t(`errors:${errorNameOf(makeMain.error)}`)}</Alert>
+        )}
         {vehicles.length === 0 ? (
           <Typography color="text.secondary">{t('empty')}</Typography>
         ) : (
@@ -95,11 +97,18 @@ export function VehiclesCard() {
                     primary={
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                         <span>{v.numberTs}</span>
-                        {v.mainTs && <Chip size="small" color="primary" variant="outlined" label={t('main')} />}
-                        {v.occupied && <Chip size="small" color="warning" variant="outlined" label={t('parked')} />}
+                        {v.mainTs && (
+                          <Chip size="small" color="primary" variant="outlined" label={t('main')} />
+                        )}
+                        {v.occupied && (
+                          <Chip size="small" color="warning" variant="outlined" label={t('parked')} />
+                        )}
                       </Stack>
                     }
-                    secondary={[t(`categories.${v.category}`), v.STSNumber && t('stsShort', { sts: formatDocumentNumber(v.STSNumber) })]
+                    secondary={[
+                      t(`categories.${v.category}`),
+                      v.STSNumber && t('stsShort', { sts: formatDocumentNumber(v.STSNumber) }),
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   />

@@ -1,6 +1,10 @@
 import type { Vehicle } from '@parking/domain/profile/profile-answers';
 import { normalizeDocumentNumber } from '@parking/domain/profile/document-rules';
-import { PLATE_MAX_LENGTH, type NumberFormat, type VehicleCategory } from '@parking/domain/profile/plate-rules';
+import {
+  PLATE_MAX_LENGTH,
+  type NumberFormat,
+  type VehicleCategory,
+} from '@parking/domain/profile/plate-rules';
 import { VehicleInputSchema, type VehicleForm } from '@parking/domain/profile/vehicle-contracts';
 
 export type VehicleFormState = {
