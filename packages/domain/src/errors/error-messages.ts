@@ -157,4 +157,22 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Language, string>> = {
     ru: 'Новый e-mail нужно подтвердить кодом',
     en: 'A new e-mail must be confirmed with a code',
   },
+  ReceiptNotFound: { ru: 'Квитанция не найдена', en: 'Receipt not found' },
+  InvalidInn: {
+    ru: 'ИНН должен содержать 10 или 12 цифр с верным контрольным числом',
+    en: 'The INN must be 10 or 12 digits with a correct check digit',
+  },
+  InvalidOgrn: {
+    ru: 'ОГРН должен содержать 13 цифр с верным контрольным числом',
+    en: 'The OGRN must be 13 digits with a correct check digit',
+  },
+  InvalidKpp: { ru: 'КПП должен содержать 9 цифр', en: 'The KPP must be 9 digits' },
+  EmailTooLong: {
+    ru: 'E-mail должен быть не длиннее 50 символов',
+    en: 'The e-mail must be at most 50 characters',
+  },
+  ReceiptSumMismatch: {
+    ru: 'Сумма платежа не совпадает с суммой квитанции',
+    en: 'The payment sum differs from the receipt sum',
+  },
 };

@@ -104,11 +104,23 @@ export const PROFILE_ERRORS = [
   'EmailChangeNeedsCode',
 ] as const;
 
+/** Receipts and invoices (document 2 §5, §8): payer fields, the e-mail, the operator's registration. */
+export const RECEIPT_ERRORS = [
+  'ReceiptNotFound',
+  'InvalidInn',
+  'InvalidOgrn',
+  'InvalidKpp',
+  'EmailTooLong',
+  /** The operator registered a payment whose sum differs from the receipt's. */
+  'ReceiptSumMismatch',
+] as const;
+
 export const ERROR_NAMES = [
   ...PAYMENT_ERRORS,
   ...ACCOUNT_ERRORS,
   ...PLATFORM_ERRORS,
   ...PROFILE_ERRORS,
+  ...RECEIPT_ERRORS,
 ] as const;
 export type ErrorName = (typeof ERROR_NAMES)[number];
 
