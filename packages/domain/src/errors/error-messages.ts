@@ -76,6 +76,15 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Language, string>> = {
   },
   PaymentServiceError: { ru: 'Ошибка платёжного сервиса', en: 'Payment service error' },
   SubscriptionAlreadyExists: { ru: 'Такой абонемент уже есть', en: 'This subscription already exists' },
+  SubscriptionNotFound: { ru: 'Абонемент не найден', en: 'Subscription not found' },
+  SubscriptionActionNotAllowed: {
+    ru: 'Это действие с абонементом сейчас недоступно',
+    en: 'This action is not available for the subscription now',
+  },
+  SubscriptionStartDateInvalid: {
+    ru: 'Недопустимая дата начала абонемента',
+    en: 'The start date of the subscription is not allowed',
+  },
 
   TokenExpired: {
     ru: 'Сессия истекла. Пожалуйста, войдите снова.',

@@ -115,8 +115,19 @@ export const RECEIPT_ERRORS = [
   'ReceiptSumMismatch',
 ] as const;
 
+/** Subscriptions and benefits (issue 6); the seeds name only SubscriptionAlreadyExists. */
+export const SUBSCRIPTION_ERRORS = [
+  /** An unknown orderNum or one of another driver. */
+  'SubscriptionNotFound',
+  /** The row's can* flag for this action is false (already ended, paused, refunded, ...). */
+  'SubscriptionActionNotAllowed',
+  /** The start date is before the minimum or more than one month ahead. */
+  'SubscriptionStartDateInvalid',
+] as const;
+
 export const ERROR_NAMES = [
   ...PAYMENT_ERRORS,
+  ...SUBSCRIPTION_ERRORS,
   ...ACCOUNT_ERRORS,
   ...PLATFORM_ERRORS,
   ...PROFILE_ERRORS,
