@@ -30,8 +30,8 @@ const digitsText = (max: number, invalid: 'InvalidFormat' | 'InvalidInn' | 'Inva
   z
     .string({ error: 'RequiredField' })
     .transform((s) => s.replace(/\s+/g, ''))
-    .refine((s) => s.length > 0, 'RequiredField')
-    .refine((s) => s.length <= max && /^\d+$/.test(s), invalid);
+    .refine((s) => s.length > 0, { message: 'RequiredField', abort: true })
+    .refine((s) => s.length <= max && /^\d+$/.test(s), { message: invalid, abort: true });
 
 /** YYYY-MM-DD, a real date, year 1900 to 2099 (§5). */
 export const PayerDocumentDateSchema = z
