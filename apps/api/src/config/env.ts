@@ -89,6 +89,9 @@ export const EnvSchema = z.object({
 
   /** Shared key of the barrier gates (POST /api/gate/entry, /exit; header X-Gate-Key). Unset: those calls are off. */
   GATE_API_KEY: z.string().min(16, 'at least 16 characters').optional(),
+
+  /** The operator's key for registering receipt payments (POST /api/operator/receipt-paid; header X-Operator-Key). Unset: that call is off. */
+  OPERATOR_API_KEY: z.string().min(16, 'at least 16 characters').optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -3,6 +3,8 @@ import { claimDemoLoad, demoMarkerExists } from '../db/map-content/claim-demo-lo
 import { insertMapContent } from '../db/map-content/insert-map-content.ts';
 import { insertDemoBarrierTickets } from './demo-barrier-tickets.ts';
 import { generateDemoCity } from './generate-demo-city.ts';
+import { receiptRows } from '../db/receipts/receipt-rows.ts';
+import { demoPayee } from '../services/receipts/demo-payee.ts';
 
 /**
  * Fills a fresh city database with its generated demo data, once: called after migrations
@@ -10,6 +12,8 @@ import { generateDemoCity } from './generate-demo-city.ts';
  * generating anything; the claim inside the transaction settles races between instances.
  */
 export async function loadDemoDataIfEmpty(ctx: CityContext): Promise<void> {
+  // the receipts' payee: filled when missing, on every open (databases older than 0023 too)
+  await receiptRows.insertPayeeIfMissing(ctx.db, demoPayee(ctx.config));
   if (await demoMarkerExists(ctx.db)) return;
   const dataset = generateDemoCity(ctx.config);
   const marker = {

@@ -22,7 +22,7 @@ export const OutgoingMessageSchema = z
   .object({
     channel: z.enum(['email', 'sms', 'call']),
     to: z.string().min(3).max(254),
-    template: z.enum(['code', 'new-password', 'password-changed', 'history-report']),
+    template: z.enum(['code', 'new-password', 'password-changed', 'history-report', 'receipt']),
     vars: z.record(z.string().max(40), z.string().max(200)),
     lang: z.enum(LANGUAGES),
     attachments: z
@@ -63,6 +63,12 @@ export const OutgoingMessageSchema = z
       for (const key of ['spent', 'refilled', 'operations']) {
         if (!/^-?\d{1,15}$/.test(m.vars[key] ?? '')) fail(`vars.${key}: an integer`);
       }
+    }
+    if (m.template === 'receipt') {
+      if (m.channel !== 'email') fail('receipt is e-mail only');
+      if (!m.vars.title) fail('vars.title: required');
+      if (!/^\d{1,15}$/.test(m.vars.sum ?? '')) fail('vars.sum: kopecks');
+      if (!/^\d{20}$|^\d{25}$/.test(m.vars.uin ?? '')) fail('vars.uin: 20 or 25 digits');
     }
     if (m.attachments?.length && m.channel !== 'email') fail('attachments: e-mail only');
   }) satisfies z.ZodType<OutgoingMessage>;

@@ -20,7 +20,9 @@ export type MessageTemplate =
    * vars: month ('YYYY-MM'), spent, refilled (kopecks), operations (a count) — the monthly
    * operations history report (e-mail only); the history itself is an attachment.
    */
-  | 'history-report';
+  | 'history-report'
+  /** vars: title (the document's name), sum (kopecks), uin — a receipt or invoice, its PDF attached (e-mail only). */
+  | 'receipt';
 
 /** A file sent with an e-mail; kept in outbox_attachments until the message is sent. */
 export interface OutgoingAttachment {

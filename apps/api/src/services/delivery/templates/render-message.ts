@@ -131,6 +131,24 @@ export function renderMessage(message: MessageToRender, facts: RenderFacts): Ren
       sms = null;
       break;
     }
+    case 'receipt': {
+      const title = need(vars, 'title');
+      subject = t.receipt.subject(title);
+      blocks = [
+        { kind: 'p', text: t.greeting },
+        { kind: 'p', text: t.receipt.intro(title) },
+        {
+          kind: 'p',
+          text: [
+            t.receipt.sum(formatMoney(Number(need(vars, 'sum')), message.lang)),
+            t.receipt.uin(need(vars, 'uin')),
+          ].join('\n'),
+        },
+        { kind: 'p', text: t.receipt.howToPay },
+      ];
+      sms = null;
+      break;
+    }
     default:
       throw new PermanentDeliveryError('unknown template');
   }

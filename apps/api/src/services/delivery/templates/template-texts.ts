@@ -30,6 +30,14 @@ export interface TemplateTexts {
     cabinet: string;
     howToStop: string;
   };
+  /** A receipt or an invoice sent by the driver (sendreceipt), its PDF attached. */
+  receipt: {
+    subject: (title: string) => string;
+    intro: (title: string) => string;
+    sum: (money: string) => string;
+    uin: (uin: string) => string;
+    howToPay: string;
+  };
   /** What a call is, for the dev outbox page: the digits are the end of the caller's number. */
   call: (digits: string) => string;
 }
@@ -94,6 +102,14 @@ export const TEMPLATE_TEXTS: Record<Language, TemplateTexts> = {
       howToStop:
         'Вы получили это письмо, потому что включили отчёт об истории операций в настройках профиля. Отключить его можно там же.',
     },
+    receipt: {
+      subject: (title) => title,
+      intro: (title) => `Во вложении — ${title} в формате PDF.`,
+      sum: (money) => `Сумма к оплате: ${money}`,
+      uin: (uin) => `УИН: ${uin}`,
+      howToPay:
+        'Оплатите в любом банке по реквизитам документа или по QR-коду и обязательно укажите УИН: по нему платёж будет зачислен.',
+    },
     call: (digits) => `Звонок с номера, который оканчивается на ${digits}`,
   },
   en: {
@@ -154,6 +170,14 @@ export const TEMPLATE_TEXTS: Record<Language, TemplateTexts> = {
       cabinet: 'Operations history in your personal account:',
       howToStop:
         'You got this e-mail because the operations history report is on in your profile settings. You can turn it off there.',
+    },
+    receipt: {
+      subject: (title) => title,
+      intro: (title) => `Attached is ${title} as a PDF.`,
+      sum: (money) => `Amount to pay: ${money}`,
+      uin: (uin) => `UIN: ${uin}`,
+      howToPay:
+        'Pay at any bank by the details of the document or by its QR code, and always give the UIN: the payment is credited by it.',
     },
     call: (digits) => `A call from a number ending in ${digits}`,
   },
