@@ -2,6 +2,7 @@ import type { CityContext } from '../config/city-context.ts';
 import { claimDemoLoad, demoMarkerExists } from '../db/map-content/claim-demo-load.ts';
 import { insertMapContent } from '../db/map-content/insert-map-content.ts';
 import { insertDemoBarrierTickets } from './demo-barrier-tickets.ts';
+import { seedDemoSubscriptionsIfEmpty } from './demo-subscriptions.ts';
 import { generateDemoCity } from './generate-demo-city.ts';
 import { receiptRows } from '../db/receipts/receipt-rows.ts';
 import { demoPayee } from '../services/receipts/demo-payee.ts';
@@ -14,7 +15,8 @@ import { demoPayee } from '../services/receipts/demo-payee.ts';
 export async function loadDemoDataIfEmpty(ctx: CityContext): Promise<void> {
   // the receipts' payee: filled when missing, on every open (databases older than 0023 too)
   await receiptRows.insertPayeeIfMissing(ctx.db, demoPayee(ctx.config));
-  if (await demoMarkerExists(ctx.db)) return;
+  // subscription offers: also for demo databases made before 0020
+  if (await demoMarkerExists(ctx.db)) return seedDemoSubscriptionsIfEmpty(ctx.db);
   const dataset = generateDemoCity(ctx.config);
   const marker = {
     seed: dataset.seed,
@@ -27,4 +29,5 @@ export async function loadDemoDataIfEmpty(ctx: CityContext): Promise<void> {
     await insertMapContent(tx, dataset);
     await insertDemoBarrierTickets(tx, dataset, new Date(marker.loadedAt));
   });
+  await seedDemoSubscriptionsIfEmpty(ctx.db);
 }

@@ -32,6 +32,7 @@ import { CARD_ROUTES } from './payment/card-routes.ts';
 import { SESSION_ROUTES } from './payment/session-routes.ts';
 import { PLANAR_ROUTES } from './planar/planar-routes.ts';
 import { OPERATION_ROUTES } from './operations/operations-routes.ts';
+import { SUBSCRIPTION_ROUTES } from './subscriptions/subscription-routes.ts';
 
 /**
  * Every city-scoped route plugin. app.ts registers this list twice: under /c/{city} and at the
@@ -77,4 +78,6 @@ export const CITY_ROUTES: FastifyPluginAsync[] = [
   ...PLANAR_ROUTES,
   // cabinet (issue 5): operations history, spending chart, export
   ...OPERATION_ROUTES,
+  // subscriptions, benefits and the constructor (issue 6)
+  ...SUBSCRIPTION_ROUTES,
 ];

@@ -112,6 +112,7 @@ export type SubscriptionPaymentData = z.output<typeof SubscriptionPaymentDataSch
 const SubscriptionVehicleSchema = z
   .preprocess(
     (v) => {
+      if (v === undefined || v === null) return { number: '' };
       if (typeof v === 'string') return { number: v };
       if (v && typeof v === 'object' && !Array.isArray(v)) {
         const o = v as Record<string, unknown>;

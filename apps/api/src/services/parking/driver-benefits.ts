@@ -1,5 +1,6 @@
 import type { Benefit } from '@parking/domain/tariffs/cost-types';
 import type { Db } from '../../db/db-types.ts';
+import { liveBenefits } from '../subscriptions/benefit-cache.ts';
 import type { Payer } from './payer.ts';
 
 export interface BenefitQuery {
@@ -12,9 +13,23 @@ export interface BenefitQuery {
 
 /**
  * The discounts (subscriptions, resident and social permits) valid for this vehicle in this
- * zone during the stay. The hook every price goes through; subscriptions arrive in a later
- * issue, until then nobody holds a benefit. `db` is the caller's transaction when it has one.
+ * zone during the stay. The hook every price goes through: the engine takes the highest valid
+ * one per minute. A paused benefit counts up to its pause. Guests hold none. `db` is the
+ * caller's transaction when it has one (then the read bypasses the per-driver cache).
  */
-export async function benefitsFor(_db: Db, _query: BenefitQuery): Promise<Benefit[]> {
-  return [];
+export async function benefitsFor(db: Db, query: BenefitQuery): Promise<Benefit[]> {
+  const userId = query.payer.userId;
+  if (userId === undefined) return [];
+  const rows = await liveBenefits(db, userId, query.from);
+  const out: Benefit[] = [];
+  for (const row of rows) {
+    if (row.sale <= 0) continue;
+    if (row.plate !== '#' && row.plate !== query.plate) continue;
+    if (!row.zones.includes('#') && !row.zones.includes(query.zonenumber)) continue;
+    const validTo =
+      row.status === 'paused' && row.pausedAt && row.pausedAt < row.endsAt ? row.pausedAt : row.endsAt;
+    if (validTo <= row.startsAt || validTo <= query.from || row.startsAt >= query.to) continue;
+    out.push({ percent: row.sale, validFrom: row.startsAt, validTo, name: row.variation });
+  }
+  return out;
 }

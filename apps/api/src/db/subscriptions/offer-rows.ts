@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import type { SubscriptionType } from '@parking/domain/subscriptions/subscription-contracts';
+import type { Db } from '../db-types.ts';
+
+/** A row of subscription_offers (migration 0020). */
+export interface OfferRecord {
+  code: string;
+  type: SubscriptionType;
+  nameRu: string;
+  nameEn: string;
+  descRu: string;
+  descEn: string;
+  days: number;
+  priceKopecks: number;
+  zones: string[];
+  sale: number;
+}
+
+function toOffer(r: Record<string, unknown>): OfferRecord {
+  return {
+    code: String(r.code),
+    type: r.type as SubscriptionType,
+    nameRu: String(r.name_ru),
+    nameEn: String(r.name_en),
+    descRu: String(r.desc_ru),
+    descEn: String(r.desc_en),
+    days: Number(r.days),
+    priceKopecks: Number(r.price_kopecks),
+    zones: r.zones as string[],
+    sale: Number(r.sale),
+  };
+}
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+export const offerRows = {
+  async listActive(db: Db): Promise<OfferRecord[]> {
+    return rowsOf(
+      await db.execute(sql`SELECT * FROM subscription_offers WHERE active ORDER BY sort_order, days, code`),
+    ).map(toOffer);
+  },
+
+  async byCode(db: Db, code: string): Promise<OfferRecord | null> {
+    const [row] = rowsOf(
+      await db.execute(sql`SELECT * FROM subscription_offers WHERE active AND code = ${code}`),
+    );
+    return row ? toOffer(row) : null;
+  },
+
+  async isEmpty(db: Db): Promise<boolean> {
+    return rowsOf(await db.execute(sql`SELECT 1 FROM subscription_offers LIMIT 1`)).length === 0;
+  },
+
+  async insert(db: Db, o: OfferRecord, sortOrder: number): Promise<void> {
+    await db.execute(
+      sql`INSERT INTO subscription_offers (code, type, name_ru, name_en, desc_ru, desc_en, days, price_kopecks, zones, sale, sort_order)
+          VALUES (${o.code}, ${o.type}, ${o.nameRu}, ${o.nameEn}, ${o.descRu}, ${o.descEn}, ${o.days}, ${o.priceKopecks},
+                  ${`{${o.zones.join(',')}}`}::text[], ${o.sale}, ${sortOrder})
+          ON CONFLICT (code) DO NOTHING`,
+    );
+  },
+};
