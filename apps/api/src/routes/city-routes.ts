@@ -33,6 +33,7 @@ import { SESSION_ROUTES } from './payment/session-routes.ts';
 import { PLANAR_ROUTES } from './planar/planar-routes.ts';
 import { OPERATION_ROUTES } from './operations/operations-routes.ts';
 import { SUBSCRIPTION_ROUTES } from './subscriptions/subscription-routes.ts';
+import { RECEIPT_ROUTES } from './receipts/receipt-routes.ts';
 
 /**
  * Every city-scoped route plugin. app.ts registers this list twice: under /c/{city} and at the
@@ -78,6 +79,8 @@ export const CITY_ROUTES: FastifyPluginAsync[] = [
   ...PLANAR_ROUTES,
   // cabinet (issue 5): operations history, spending chart, export
   ...OPERATION_ROUTES,
+  // receipts and invoices (issue 6): creatrefill, creatsubscription, list, PDF, e-mail, operator payment
+  ...RECEIPT_ROUTES,
   // subscriptions, benefits and the constructor (issue 6)
   ...SUBSCRIPTION_ROUTES,
 ];
