@@ -51,6 +51,21 @@ const OperationsPage = lazyPage(
   (m) => m.OperationsPage,
   ['operations', 'errors'],
 );
+const AbonementsPage = lazyPage(
+  () => import('../../features/abonements/components/abonements-page'),
+  (m) => m.AbonementsPage,
+  ['abonements', 'errors'],
+);
+const ConstructorPage = lazyPage(
+  () => import('../../features/constructor/components/constructor-page'),
+  (m) => m.ConstructorPage,
+  ['constructor', 'errors'],
+);
+const ReceiptsPage = lazyPage(
+  () => import('../../features/receipts/components/receipts-page'),
+  (m) => m.ReceiptsPage,
+  ['receipts', 'receipt-actions', 'errors'],
+);
 const ProfileSectionPage = lazyPage(
   () => import('../../features/profile/components/profile-section-page'),
   (m) => m.ProfileSectionPage,
@@ -126,6 +141,12 @@ function sectionPage(section: CabinetSection) {
       return <OperationsPage />;
     case 'my-profile':
       return <MyProfilePage />;
+    case 'abonements':
+      return <AbonementsPage />;
+    case 'constructor':
+      return <ConstructorPage />;
+    case 'receipts':
+      return <ReceiptsPage />;
     default:
       return <ProfileSectionPage section={section} />;
   }

@@ -1,5 +1,25 @@
 import { useSyncExternalStore } from 'react';
 
+/** What the subscription mode of the payment modal buys (document 2 §3 "Subscription payment data"). */
+export type SubscriptionPurchase = {
+  /** codeSubscription: an offer's parkingPermitCode or a constructor result's permissionKindCode. */
+  code: string;
+  /** typeSubscription: day … year, prev_day, or 'constructor'. */
+  type: string;
+  name: string;
+  /** Kopecks. */
+  cost: number;
+  zones: string[];
+  /** The vehicle the offer is for; absent: any of the driver's. */
+  plate?: string;
+  /** 'YYYY-MM-DD': the proposed start and the picker's limits. */
+  startDate?: string;
+  minStartDate?: string;
+  maxStartDate?: string;
+  /** The start cannot be changed (prev_day, or a constructor result priced for its date). */
+  fixedStart?: boolean;
+};
+
 /**
  * The modals the shell hosts. Features open them through this store (they cannot import app/),
  * and app/modals/modal-host.tsx renders the active one. Texts arrive already translated.
@@ -13,10 +33,12 @@ export type ModalRequest =
   | { kind: 'simple'; title: string; message: string; okLabel?: string; next?: ModalRequest }
   /**
    * The payment modal (document 1 §2): top up the balance (suggestedKopecks: the shortfall of a
-   * payment that did not fit), or extend a session (renew).
+   * payment that did not fit), extend a session (renew), or buy a subscription. Choosing the
+   * Receipt method in the refill or subscription mode switches the modal to its receipt mode.
    */
   | { kind: 'payment'; action: 'refill'; suggestedKopecks?: number }
   | { kind: 'payment'; action: 'renew'; sessionId: string }
+  | { kind: 'payment'; action: 'subscription'; subscription: SubscriptionPurchase }
   /** "Cancel the parking session?": stop it, unused time back to the balance. */
   | { kind: 'cancelSession'; sessionId: string };
 

@@ -167,11 +167,14 @@ describe('refill form', () => {
     expect(refills[0]).toMatchObject({ PaymentService: 'mobile', phone: '79121234567' });
   });
 
-  it('hands a receipt top-up over to the receipts section', async () => {
+  it('switches to the receipt mode when the Receipt method is chosen', async () => {
     setUp();
     const user = await open();
+    await user.type(screen.getByRole('textbox', { name: /Сумма пополнения/ }), '700');
     await choose(user, 'Квитанция');
-    expect(await screen.findByText(/разделе «Квитанции»/)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Получение квитанции' })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'Физическое лицо' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /Сумма/ })).toHaveValue('700');
     expect(screen.queryByRole('button', { name: 'Получить ссылку' })).toBeNull();
   });
 

@@ -38,6 +38,8 @@ type RefillFormProps = {
   suggestedKopecks?: number;
   /** The caller already says what is missing. */
   hideShortfall?: boolean;
+  /** Choosing the Receipt method hands the top-up (its amount as typed) to the receipt mode. */
+  onReceipt?: (amount: string) => void;
 };
 
 export function RefillForm(props: RefillFormProps) {
@@ -56,6 +58,7 @@ export function RefillForm(props: RefillFormProps) {
 function RefillFields({
   suggestedKopecks,
   hideShortfall = false,
+  onReceipt,
   settings,
 }: RefillFormProps & { settings: SettingsFlags }) {
   const { t } = useTranslation(['payment-modal', 'validation', 'errors']);
@@ -83,6 +86,9 @@ function RefillFields({
   const values = useWatch({ control });
   const method = methods.find((m) => m.methodName === values.service);
   const receiptMode = values.service === RECEIPT_METHOD;
+  useEffect(() => {
+    if (receiptMode && onReceipt) onReceipt(getValues('amount'));
+  }, [receiptMode, onReceipt, getValues]);
 
   // A changed form is a different payment: the link already fetched no longer fits it.
   const { reset: resetRefill } = refill;
