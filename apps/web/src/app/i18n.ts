@@ -50,9 +50,15 @@ function bundledResources(): Resource {
 
 /**
  * Namespaces whose name is not their feature folder's. The seeds name the login texts
- * `loginForm` (e.g. loginForm:errors:email); they live in features/auth.
+ * `loginForm` (e.g. loginForm:errors:email); they live in features/auth. features/constructor's
+ * namespace cannot be `constructor`: every object has a property of that name.
  */
-const FEATURE_OF_NAMESPACE: Record<string, string> = { loginForm: 'auth' };
+const FEATURE_OF_NAMESPACE: Record<string, string> = {
+  loginForm: 'auth',
+  'subscription-constructor': 'constructor',
+};
+const featureOf = (namespace: string) =>
+  Object.hasOwn(FEATURE_OF_NAMESPACE, namespace) ? FEATURE_OF_NAMESPACE[namespace]! : namespace;
 
 /**
  * Loads the lazy shell namespaces (shared/i18n/locales: footer, menu, modals, `validation` for
@@ -68,9 +74,7 @@ const featureBackend: BackendModule = {
       namespace === 'errors'
         ? () => errorCatalogue(language)
         : (lazyShellCatalogues[`../shared/i18n/locales/${language}/${namespace}.json`] ??
-          featureCatalogues[
-            `../features/${FEATURE_OF_NAMESPACE[namespace] ?? namespace}/locales/${language}.json`
-          ]);
+          featureCatalogues[`../features/${featureOf(namespace)}/locales/${language}.json`]);
     if (!load) {
       callback(null, {});
       return;

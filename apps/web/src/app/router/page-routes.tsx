@@ -59,7 +59,7 @@ const AbonementsPage = lazyPage(
 const ConstructorPage = lazyPage(
   () => import('../../features/constructor/components/constructor-page'),
   (m) => m.ConstructorPage,
-  ['constructor', 'errors'],
+  ['subscription-constructor', 'errors'],
 );
 const ReceiptsPage = lazyPage(
   () => import('../../features/receipts/components/receipts-page'),

@@ -49,7 +49,7 @@ export function ConstructorForm({
   onChange,
   onNext,
 }: ConstructorFormProps) {
-  const { t } = useTranslation(['constructor', 'errors']);
+  const { t } = useTranslation(['subscription-constructor', 'errors']);
   const [values, setValues] = useState<ConstructorValues>(() => ({
     ...defaultValues(timing),
     plate: mainPlate ?? plates[0] ?? '',

@@ -16,7 +16,7 @@ import { ConstructorResults } from './constructor-results';
  * matching subscriptions, each paid through the payment modal's subscription mode.
  */
 export function ConstructorPage() {
-  const { t } = useTranslation('constructor');
+  const { t } = useTranslation('subscription-constructor');
   const zones = useConstructorZones();
   const timing = useConstructorTiming();
   const plates = (useProfile().data?.ts ?? []).map((v) => v.numberTs);

@@ -32,7 +32,7 @@ export function ConstructorResults({
   pending,
   specialZones,
 }: ConstructorResultsProps) {
-  const { t } = useTranslation(['constructor', 'errors']);
+  const { t } = useTranslation(['subscription-constructor', 'errors']);
   if (pending) return <PageLoading minHeight={120} />;
   if (error) return <Alert severity="error">{t(`errors:${errorNameOf(error)}`)}</Alert>;
   if (!results) return null;

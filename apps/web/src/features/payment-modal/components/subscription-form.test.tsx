@@ -1,0 +1,100 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getToken, setToken } from '../../../shared/auth/auth-state';
+import { setTokenProvider } from '../../../shared/http/api-client';
+import { closeModal, peekActiveModal, type SubscriptionPurchase } from '../../../shared/modals/modal-store';
+import { METHODS, profileWith } from '../../../shared/payments/payment-test-factories';
+import { mockApi } from '../../../shared/testing/mock-api';
+import { renderWithProviders, testI18n } from '../../../shared/testing/render-with-providers';
+import { settingsFlags } from '../../../shared/testing/site-options-factory';
+import { PaymentModal } from './payment-modal';
+
+type Body = Record<string, unknown>;
+
+const MONTH: SubscriptionPurchase = {
+  code: 'month',
+  type: 'month',
+  name: 'Абонемент на месяц',
+  cost: 300000,
+  zones: ['#'],
+};
+
+function setUp(answer: (body: Body) => unknown) {
+  const purchases: Body[] = [];
+  mockApi({
+    '/api/options/get-settings': () =>
+      settingsFlags({ paymentsMethods: [METHODS.balance, METHODS.card, METHODS.receipt] }),
+    '/api/profile/get-profile-v6': () =>
+      profileWith({ ts: [{ id: 1, numberTs: 'А123ВС59', mainTs: true }] as never }),
+    '/api/payment/subscription': (_url, body) => {
+      purchases.push(body as Body);
+      return answer(body as Body);
+    },
+  });
+  return purchases;
+}
+
+async function open(subscription: SubscriptionPurchase = MONTH) {
+  renderWithProviders(
+    <PaymentModal id={1} request={{ kind: 'payment', action: 'subscription', subscription }} />,
+    { route: '/profile/constructor' },
+  );
+  return screen.findByRole('button', { name: /Оплатить с баланса/ });
+}
+
+beforeAll(async () => {
+  await testI18n.loadNamespaces(['payment-modal', 'validation', 'forms', 'errors']);
+});
+beforeEach(() => {
+  window.localStorage.clear();
+  setToken('standard', 'tok-1');
+  setTokenProvider(() => getToken('standard'));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  closeModal();
+});
+
+describe('payment modal subscription mode', { timeout: 20_000 }, () => {
+  it('buys from the balance, says so and moves to /profile/abonements', async () => {
+    const purchases = setUp(() => ({ status: 'ok', СуммаПополнения: 0, orderNum: '7', amount: 300000 }));
+    const user = userEvent.setup();
+    await user.click(await open());
+    await waitFor(() =>
+      expect(peekActiveModal()?.request).toMatchObject({
+        kind: 'simple',
+        message: 'Абонемент успешно приобретен.',
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile/abonements'));
+    expect(purchases[0]).toMatchObject({
+      vehicle: 'А123ВС59',
+      codeSubscription: 'month',
+      paymentService: 'balance',
+    });
+    expect(purchases[0]!.timestart).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('offers the amount to refill when the balance is short', async () => {
+    setUp(() => ({
+      status: 'error',
+      errorName: 'NoMoneyNoHoney',
+      errorMessage: 'short',
+      СуммаПополнения: 250000,
+    }));
+    const user = userEvent.setup();
+    await user.click(await open());
+    expect(await screen.findByText(/не хватает 2 500 рублей/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Пополнить' }));
+    expect(peekActiveModal()?.request).toMatchObject({ action: 'refill', suggestedKopecks: 250000 });
+  });
+
+  it('sends prev_day without a start date', async () => {
+    const purchases = setUp(() => ({ status: 'ok', СуммаПополнения: 0, orderNum: '8', amount: 10000 }));
+    const user = userEvent.setup();
+    await user.click(await open({ ...MONTH, code: 'prev_day', type: 'prev_day', fixedStart: true }));
+    await waitFor(() => expect(purchases).toHaveLength(1));
+    expect(purchases[0]!.timestart).toBeNull();
+  });
+});
