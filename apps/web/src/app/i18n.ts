@@ -18,8 +18,13 @@ const mapCatalogues = import.meta.glob<Catalogue>('../features/map/locales/*.jso
   eager: true,
   import: 'default',
 });
+// abonements, constructor and receipts register their own texts (shared/i18n/register-texts.ts).
 const featureCatalogues = import.meta.glob<Catalogue>(
-  ['../features/*/locales/*.json', '!../features/map/locales/*.json'],
+  [
+    '../features/*/locales/*.json',
+    '!../features/map/locales/*.json',
+    '!../features/{abonements,constructor,receipts}/locales/*.json',
+  ],
   { import: 'default' },
 );
 
@@ -50,15 +55,9 @@ function bundledResources(): Resource {
 
 /**
  * Namespaces whose name is not their feature folder's. The seeds name the login texts
- * `loginForm` (e.g. loginForm:errors:email); they live in features/auth. features/constructor's
- * namespace cannot be `constructor`: every object has a property of that name.
+ * `loginForm` (e.g. loginForm:errors:email); they live in features/auth.
  */
-const FEATURE_OF_NAMESPACE: Record<string, string> = {
-  loginForm: 'auth',
-  'subscription-constructor': 'constructor',
-};
-const featureOf = (namespace: string) =>
-  Object.hasOwn(FEATURE_OF_NAMESPACE, namespace) ? FEATURE_OF_NAMESPACE[namespace]! : namespace;
+const FEATURE_OF_NAMESPACE: Record<string, string> = { loginForm: 'auth' };
 
 /**
  * Loads the lazy shell namespaces (shared/i18n/locales: footer, menu, modals, `validation` for
@@ -74,7 +73,9 @@ const featureBackend: BackendModule = {
       namespace === 'errors'
         ? () => errorCatalogue(language)
         : (lazyShellCatalogues[`../shared/i18n/locales/${language}/${namespace}.json`] ??
-          featureCatalogues[`../features/${featureOf(namespace)}/locales/${language}.json`]);
+          featureCatalogues[
+            `../features/${FEATURE_OF_NAMESPACE[namespace] ?? namespace}/locales/${language}.json`
+          ]);
     if (!load) {
       callback(null, {});
       return;

@@ -52,19 +52,19 @@ const OperationsPage = lazyPage(
   ['operations', 'errors'],
 );
 const AbonementsPage = lazyPage(
-  () => import('../../features/abonements/components/abonements-page'),
+  () => import('./permit-pages').then((m) => m.loadAbonementsPage()),
   (m) => m.AbonementsPage,
-  ['abonements', 'errors'],
+  ['errors'],
 );
 const ConstructorPage = lazyPage(
-  () => import('../../features/constructor/components/constructor-page'),
+  () => import('./permit-pages').then((m) => m.loadConstructorPage()),
   (m) => m.ConstructorPage,
-  ['subscription-constructor', 'errors'],
+  ['errors'],
 );
 const ReceiptsPage = lazyPage(
-  () => import('../../features/receipts/components/receipts-page'),
+  () => import('./permit-pages').then((m) => m.loadReceiptsPage()),
   (m) => m.ReceiptsPage,
-  ['receipts', 'receipt-actions', 'errors'],
+  ['forms', 'errors'],
 );
 const ProfileSectionPage = lazyPage(
   () => import('../../features/profile/components/profile-section-page'),

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import DownloadIcon from '@mui/icons-material/Download';
-import PrintIcon from '@mui/icons-material/Print';
 import SendIcon from '@mui/icons-material/Send';
 import { ReceiptEmailSchema } from '@parking/domain/receipts/payer-contracts';
 import { useMutation } from '@tanstack/react-query';
@@ -52,10 +51,10 @@ type ReceiptActionsProps = { receiptnumber: string; defaultEmail?: string };
 /**
  * Print, download the PDF and send it by e-mail (document 2 §2 /profile/receipts; e-mail required,
  * at most 50 characters, an address: the domain's ReceiptEmailSchema). Shared by the receipts
- * page and the payment modal's receipt mode; its texts are the lazy `receipt-actions` namespace.
+ * page and the payment modal's receipt mode; its texts are the `receipt` keys of the `forms` namespace.
  */
 export function ReceiptActions({ receiptnumber, defaultEmail = '' }: ReceiptActionsProps) {
-  const { t } = useTranslation(['receipt-actions', 'errors']);
+  const { t } = useTranslation(['forms', 'errors']);
   const [email, setEmail] = useState(defaultEmail);
   const [touched, setTouched] = useState(false);
   const pdf = useMutation({
@@ -74,12 +73,11 @@ export function ReceiptActions({ receiptnumber, defaultEmail = '' }: ReceiptActi
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <Button
           variant="outlined"
-          startIcon={<PrintIcon />}
           loading={pdf.isPending && pdf.variables === 'print'}
           disabled={pdf.isPending}
           onClick={() => pdf.mutate('print')}
         >
-          {t(`receipt-actions:print`)}
+          {t(`forms:receipt.print`)}
         </Button>
         <Button
           variant="outlined"
@@ -88,7 +86,7 @@ export function ReceiptActions({ receiptnumber, defaultEmail = '' }: ReceiptActi
           disabled={pdf.isPending}
           onClick={() => pdf.mutate('download')}
         >
-          {t(`receipt-actions:download`)}
+          {t(`forms:receipt.download`)}
         </Button>
       </Stack>
       {pdf.isError && <Alert severity="error">{t(`errors:${errorNameOf(pdf.error)}`)}</Alert>}
@@ -108,7 +106,7 @@ export function ReceiptActions({ receiptnumber, defaultEmail = '' }: ReceiptActi
           type="email"
           size="small"
           fullWidth
-          label={t(`receipt-actions:email`)}
+          label={t(`forms:receipt.email`)}
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
@@ -116,7 +114,7 @@ export function ReceiptActions({ receiptnumber, defaultEmail = '' }: ReceiptActi
           }}
           onBlur={() => setTouched(true)}
           error={showError}
-          helperText={showError ? t(`receipt-actions:emailErrors.${emailError}`) : undefined}
+          helperText={showError ? t(`forms:receipt.emailErrors.${emailError}`) : undefined}
           slotProps={{ htmlInput: { maxLength: 60, autoComplete: 'email' } }}
         />
         <Button
@@ -126,11 +124,11 @@ export function ReceiptActions({ receiptnumber, defaultEmail = '' }: ReceiptActi
           loading={send.isPending}
           sx={{ flexShrink: 0, minHeight: 40 }}
         >
-          {t(`receipt-actions:send`)}
+          {t(`forms:receipt.send`)}
         </Button>
       </Stack>
       {send.isSuccess && (
-        <Alert severity="success">{t(`receipt-actions:sent`, { email: send.variables })}</Alert>
+        <Alert severity="success">{t(`forms:receipt.sent`, { email: send.variables })}</Alert>
       )}
       {send.isError && <Alert severity="error">{t(`errors:${errorNameOf(send.error)}`)}</Alert>}
     </Stack>

@@ -1,3 +1,4 @@
+import '../lib/texts';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';

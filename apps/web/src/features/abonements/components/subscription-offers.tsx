@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
+import Box from '@mui/material/Box';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
@@ -39,7 +39,7 @@ export function SubscriptionOffers({ offers }: { offers: SubscriptionOffer[] }) 
                 {moneyText(t, offer.cost)}
               </Typography>
             </CardContent>
-            <CardActions sx={{ px: 2, pb: 2 }}>
+            <Box sx={{ px: 2, pb: 2 }}>
               <Button
                 variant="contained"
                 fullWidth
@@ -64,7 +64,7 @@ export function SubscriptionOffers({ offers }: { offers: SubscriptionOffer[] }) 
               >
                 {t('offerPay')}
               </Button>
-            </CardActions>
+            </Box>
           </Card>
         </Grid>
       ))}

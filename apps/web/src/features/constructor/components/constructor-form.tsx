@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
-import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -144,9 +143,7 @@ export function ConstructorForm({
             {zones.map((zone) => (
               <MenuItem key={zone.code} value={zone.code}>
                 {zone.special && (
-                  <ListItemIcon sx={{ minWidth: 32 }}>
-                    <StarIcon fontSize="small" color="warning" aria-label={t('special')} />
-                  </ListItemIcon>
+                  <StarIcon fontSize="small" color="warning" aria-label={t('special')} sx={{ mr: 1 }} />
                 )}
                 {zone.name && zone.name !== zone.code ? `${zone.code} · ${zone.name}` : zone.code}
               </MenuItem>

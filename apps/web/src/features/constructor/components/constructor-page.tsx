@@ -1,3 +1,4 @@
+import '../lib/texts';
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
+import Box from '@mui/material/Box';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -76,7 +76,7 @@ export function ConstructorResults({
                 {moneyText(t, result.price)}
               </Typography>
             </CardContent>
-            <CardActions sx={{ px: 2, pb: 2 }}>
+            <Box sx={{ px: 2, pb: 2 }}>
               <Button
                 variant="contained"
                 fullWidth
@@ -99,7 +99,7 @@ export function ConstructorResults({
               >
                 {t('pay')}
               </Button>
-            </CardActions>
+            </Box>
           </Card>
         </Grid>
       ))}

@@ -9,7 +9,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { useQueryClient } from '@tanstack/react-query';
-import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { openModal, type ModalRequest } from '../../../shared/modals/modal-store';
@@ -24,11 +23,7 @@ import { RenewForm } from './renew-form';
 const SubscriptionForm = lazy(() =>
   import('./subscription-form').then((m) => ({ default: m.SubscriptionForm })),
 );
-const ReceiptMode = lazy(() =>
-  Promise.all([import('./receipt-mode'), i18n.loadNamespaces('receipt-actions')]).then(([m]) => ({
-    default: m.ReceiptMode,
-  })),
-);
+const ReceiptMode = lazy(() => import('./receipt-mode').then((m) => ({ default: m.ReceiptMode })));
 
 type PaymentRequest = Extract<ModalRequest, { kind: 'payment' }>;
 

@@ -54,7 +54,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: RegExp, o
 }
 
 beforeAll(async () => {
-  await testI18n.loadNamespaces(['payment-modal', 'validation', 'forms', 'errors', 'receipt-actions']);
+  await testI18n.loadNamespaces(['payment-modal', 'validation', 'forms', 'errors']);
 });
 beforeEach(() => {
   window.localStorage.clear();

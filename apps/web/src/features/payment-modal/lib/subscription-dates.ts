@@ -1,5 +1,4 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { SUBSCRIPTION_MAX_DAYS_AHEAD } from '@parking/domain/subscriptions/subscription-contracts';
 import type { SubscriptionPurchase } from '../../../shared/modals/modal-store';
 
 export const DAY_FORMAT = 'YYYY-MM-DD';
@@ -13,7 +12,8 @@ export function startLimits(subscription: SubscriptionPurchase, today: Dayjs = d
   const min = subscription.minStartDate ? dayjs(subscription.minStartDate) : today.startOf('day');
   const max = subscription.maxStartDate
     ? dayjs(subscription.maxStartDate)
-    : today.add(SUBSCRIPTION_MAX_DAYS_AHEAD, 'day').startOf('day');
+    : // The offers and the constructor results bring their limits; this is the seeds' "one month".
+      today.add(1, 'month').startOf('day');
   const proposed = subscription.startDate
     ? dayjs(subscription.startDate)
     : today.add(1, 'day').startOf('day');

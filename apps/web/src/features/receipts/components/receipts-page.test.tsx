@@ -37,7 +37,7 @@ function setUp(rows: unknown[]) {
 }
 
 beforeAll(async () => {
-  await testI18n.loadNamespaces(['receipts', 'receipt-actions', 'errors']);
+  await testI18n.loadNamespaces(['receipts', 'forms', 'errors']);
 });
 beforeEach(() => {
   window.localStorage.clear();

@@ -1,3 +1,4 @@
+import '../lib/texts';
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
