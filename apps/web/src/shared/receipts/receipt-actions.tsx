@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import DownloadIcon from '@mui/icons-material/Download';
 import SendIcon from '@mui/icons-material/Send';
 import { ReceiptEmailSchema } from '@parking/domain/receipts/payer-contracts';
 import { useMutation } from '@tanstack/react-query';
@@ -81,7 +80,6 @@ export function ReceiptActions({ receiptnumber, defaultEmail = '' }: ReceiptActi
         </Button>
         <Button
           variant="outlined"
-          startIcon={<DownloadIcon />}
           loading={pdf.isPending && pdf.variables === 'download'}
           disabled={pdf.isPending}
           onClick={() => pdf.mutate('download')}
