@@ -162,6 +162,7 @@ test.describe('subscriptions and receipts', () => {
     const resume = row.getByRole('button', { name: 'Возобновить' });
     await expect(resume).toBeEnabled();
     await expect(row.getByRole('button', { name: 'Приостановить' })).toHaveCount(0);
+    await expect(row.getByRole('cell').nth(0)).toHaveText('Абонемент на 30 дн. (приостановлен)');
     // a paused subscription discounts nothing from now on
     expect((await hourCostByApi(baseURL!, driver, plate)).totalcost).toBeGreaterThan(0);
     await finalShot6(page, 'paused');
@@ -192,7 +193,8 @@ test.describe('subscriptions and receipts', () => {
     await expect(page.getByRole('button', { name: /^Баланс/ })).toContainText(
       ((balanceBefore + answer.refunded) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0'),
     );
-    // the refunded row stays, without its actions, and parking costs money again
+    // the refunded row stays, says so, without its actions, and parking costs money again
+    await expect(row.getByRole('cell').nth(0)).toHaveText('Абонемент на 30 дн. (возвращён)');
     await expect(row.getByRole('button', { name: 'Вернуть' })).toBeDisabled();
     await expect(row.getByRole('button', { name: 'Сменить ГРЗ' })).toBeDisabled();
     expect((await hourCostByApi(baseURL!, driver, plate)).totalcost).toBeGreaterThan(0);
@@ -333,7 +335,8 @@ test.describe('subscriptions and receipts', () => {
       modal.getByRole('button', { name: 'Скачать PDF' }).click(),
     ]);
     expect(await download.failure()).toBeNull();
-    expect(download.suggestedFilename()).toMatch(/^receipt-\d+\.pdf$/);
+    // a legal payer's document is an invoice, named as the server names it
+    expect(download.suggestedFilename()).toMatch(/^invoice-\d+\.pdf$/);
     const pdf = await readFile((await download.path())!);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.length).toBeGreaterThan(2_000);

@@ -45,14 +45,19 @@ function printBlob(blob: Blob) {
   }, 120_000);
 }
 
-type ReceiptActionsProps = { receiptnumber: string; defaultEmail?: string };
+type ReceiptActionsProps = {
+  receiptnumber: string;
+  /** A legal payer's document is an invoice; the file is named as the server names it. */
+  type: 'legal' | 'individual';
+  defaultEmail?: string;
+};
 
 /**
  * Print, download the PDF and send it by e-mail (document 2 §2 /profile/receipts; e-mail required,
  * at most 50 characters, an address: the domain's ReceiptEmailSchema). Shared by the receipts
  * page and the payment modal's receipt mode; its texts are the `receipt` keys of the `forms` namespace.
  */
-export function ReceiptActions({ receiptnumber, defaultEmail = '' }: ReceiptActionsProps) {
+export function ReceiptActions({ receiptnumber, type, defaultEmail = '' }: ReceiptActionsProps) {
   const { t } = useTranslation(['forms', 'errors']);
   const [email, setEmail] = useState(defaultEmail);
   const [touched, setTouched] = useState(false);
@@ -60,7 +65,7 @@ export function ReceiptActions({ receiptnumber, defaultEmail = '' }: ReceiptActi
     mutationFn: async (how: 'print' | 'download') => {
       const blob = await fetchReceiptPdf(receiptnumber);
       if (how === 'print') printBlob(blob);
-      else saveBlob(blob, `receipt-${receiptnumber}.pdf`);
+      else saveBlob(blob, `${type === 'legal' ? 'invoice' : 'receipt'}-${receiptnumber}.pdf`);
     },
   });
   const send = useMutation({ mutationFn: (address: string) => sendReceipt(receiptnumber, address) });

@@ -30,7 +30,15 @@ export function BenefitsTable({ rows, withActions, plates }: BenefitsTableProps)
   const showSale = rows.every((r) => r.showSale);
   const narrow = useMediaQuery('(max-width:539.95px)');
   const columns: Column[] = [
-    { key: 'type', label: t('columns.type'), value: (b) => b.variation || b.type },
+    {
+      key: 'type',
+      label: t('columns.type'),
+      // a paused, ended or refunded permit says so: its disabled buttons alone would not
+      value: (b) => {
+        const name = b.variation || b.type;
+        return b.status === 'active' ? name : `${name} (${t(`status.${b.status}`)})`;
+      },
+    },
     {
       key: 'zone',
       label: t(quarterCity ? 'columns.quarter' : 'columns.zone'),

@@ -127,7 +127,7 @@ function ReceiptCreated({ receipt, email }: { receipt: ReceiptRow; email: string
           </Typography>
         )}
       </Stack>
-      <ReceiptActions receiptnumber={receipt.receiptnumber} defaultEmail={email} />
+      <ReceiptActions receiptnumber={receipt.receiptnumber} type={receipt.type} defaultEmail={email} />
     </Stack>
   );
 }

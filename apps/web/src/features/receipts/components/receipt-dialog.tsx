@@ -51,7 +51,7 @@ export function ReceiptDialog({ receipt, email, onClose }: ReceiptDialogProps) {
             {t(`status.${receipt.status}`)}
           </Typography>
         </Stack>
-        <ReceiptActions receiptnumber={receipt.receiptnumber} defaultEmail={email} />
+        <ReceiptActions receiptnumber={receipt.receiptnumber} type={receipt.type} defaultEmail={email} />
       </DialogContent>
     </Dialog>
   );
