@@ -1,13 +1,12 @@
 import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
-import { extractText, getDocumentProxy } from 'unpdf';
+import { extractImages, extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../../../test/stand-ins/smtp-catcher.ts';
 import type { CityContext } from '../../config/city-context.ts';
 import { checkInvariants } from '../../db/ledger/check-invariants.ts';
 import { balanceOf, systemBalance } from '../../services/ledger/ledger-accounts.ts';
 import { openParkingApp, setClock, type ParkingTestApp } from '../../services/parking/parking-test-kit.ts';
-import { parsePaymentQrText, paymentQrPng, paymentQrText } from '../../services/receipts/payment-qr.ts';
+import { parsePaymentQrText } from '../../services/receipts/payment-qr.ts';
 import { receiptRows } from '../../db/receipts/receipt-rows.ts';
 import { isValidUin } from '../../services/receipts/uin.ts';
 import { requireOperatorKey } from './require-operator-key.ts';
@@ -62,6 +61,31 @@ const person = {
 async function pdfText(buffer: Buffer): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(buffer)), { mergePages: true });
   return text.replace(/\s+/g, ' ');
+}
+
+/** The payment QR of a receipt PDF's first page: each embedded image as RGBA, the one jsQR reads. */
+async function qrOfPdf(buffer: Buffer): Promise<string> {
+  // pdf.js hands image bytes over with ArrayBuffer#transferToFixedLength, which Node 20 lacks
+  const proto = ArrayBuffer.prototype as ArrayBuffer & {
+    transferToFixedLength?: (length?: number) => ArrayBuffer;
+  };
+  proto.transferToFixedLength ??= function (this: ArrayBuffer, length = this.byteLength) {
+    const copy = new ArrayBuffer(length);
+    new Uint8Array(copy).set(new Uint8Array(this, 0, Math.min(length, this.byteLength)));
+    return copy;
+  };
+  const images = await extractImages(await getDocumentProxy(new Uint8Array(buffer)), 1);
+  for (const image of images) {
+    const rgba = new Uint8ClampedArray(image.width * image.height * 4);
+    for (let p = 0; p < image.width * image.height; p++) {
+      for (let c = 0; c < 3; c++)
+        rgba[p * 4 + c] = image.data[p * image.channels + (image.channels === 1 ? 0 : c)]!;
+      rgba[p * 4 + 3] = 255;
+    }
+    const found = jsQR(rgba, image.width, image.height);
+    if (found) return found.data;
+  }
+  throw new Error(`no readable QR among the PDF's ${images.length} images`);
 }
 
 const operatorPay = (body: Record<string, unknown>, key = OPERATOR_KEY) =>
@@ -177,11 +201,8 @@ describe('the PDF and the e-mail', () => {
     ]) {
       expect(text, expected).toContain(expected);
     }
-    // the QR the PDF embeds is made from these fields; read the same PNG back
-    const png = PNG.sync.read(
-      await paymentQrPng(paymentQrText({ payee, sumKopecks: 123_405, purpose: row.purpose, uin: row.UIN })),
-    );
-    const qr = parsePaymentQrText(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)!.data);
+    // the QR as the PDF carries it: its image taken out of the page and decoded
+    const qr = parsePaymentQrText(await qrOfPdf(res.rawPayload));
     expect(qr).toMatchObject({
       Name: payee.name,
       PayeeINN: payee.inn,
