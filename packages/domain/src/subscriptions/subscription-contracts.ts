@@ -33,8 +33,6 @@ export const SUBSCRIPTION_TYPE_DAYS: Record<SubscriptionType, number> = {
   prev_day: 1,
 };
 
-/** The start may be at most this many days ahead of today (document 2 §5 "maximum one month"). */
-export const SUBSCRIPTION_MAX_DAYS_AHEAD = 30;
 /** The seeds' "minimum is M days ahead" with M not shown: today is the earliest start. */
 export const SUBSCRIPTION_MIN_DAYS_AHEAD = 0;
 /** A subscription bought by receipt starts at least this many working days after payment. */

@@ -1,6 +1,5 @@
 import type { Language } from '@parking/domain/i18n/languages';
 import {
-  SUBSCRIPTION_MAX_DAYS_AHEAD,
   SUBSCRIPTION_MIN_DAYS_AHEAD,
   type SubscriptionOffer,
   type SubscriptionType,
@@ -11,6 +10,7 @@ import { offerRows } from '../../db/subscriptions/offer-rows.ts';
 import { constructorZones } from '../../db/subscriptions/zone-rate-rows.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { getSettingsFlags } from '../content/settings-flags-service.ts';
+import { latestSubscriptionStart } from '@parking/domain/subscriptions/latest-start';
 import { addDays, localDateOf } from './subscription-dates.ts';
 import { constructorPrice, parseConstructorCode } from './subscription-pricing.ts';
 
@@ -33,7 +33,7 @@ export function startWindow(type: ResolvedOffer['type'], timeZone: string, now: 
     return { min: yesterday, max: yesterday, default: yesterday };
   }
   const min = addDays(today, SUBSCRIPTION_MIN_DAYS_AHEAD);
-  return { min, max: addDays(today, SUBSCRIPTION_MAX_DAYS_AHEAD), default: min };
+  return { min, max: latestSubscriptionStart(today), default: min };
 }
 
 /** GET /api/profile/get-subscription: the city's offers in the seeds' shape. */

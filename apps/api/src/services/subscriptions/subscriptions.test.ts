@@ -57,7 +57,8 @@ describe('offers', () => {
       days: 30,
       zone: ['#'],
       minStartDate: '2026-03-16',
-      maxStartDate: '2026-04-15',
+      // one calendar month on (16 March → 16 April)
+      maxStartDate: '2026-04-16',
     });
     const prev = offers.find((o) => o.parkingPermitType === 'prev_day')!;
     expect(prev).toMatchObject({ minStartDate: '2026-03-15', maxStartDate: '2026-03-15' });
@@ -217,7 +218,7 @@ describe('buying from the balance, benefits and actions', () => {
       [{ vehicle: freshPlate(), timestart: '2026-03-16' }, 400, 'RequiredField'],
       [{ vehicle: freshPlate(), codeSubscription: 'month' }, 400, 'RequiredField'],
       [
-        { vehicle: freshPlate(), codeSubscription: 'month', timestart: '2026-04-16' },
+        { vehicle: freshPlate(), codeSubscription: 'month', timestart: '2026-04-17' },
         400,
         'SubscriptionStartDateInvalid',
       ],

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { SelectedAbonementsRequestSchema } from '@parking/domain/subscriptions/constructor-contracts';
-import { SUBSCRIPTION_MAX_DAYS_AHEAD } from '@parking/domain/subscriptions/subscription-contracts';
+import { latestSubscriptionStart } from '@parking/domain/subscriptions/latest-start';
 
 export const DAY_FORMAT = 'YYYY-MM-DD';
 
@@ -16,7 +16,7 @@ export const defaultValues = (timing: number[] = []): ConstructorValues => ({
 
 export const dateLimits = () => ({
   min: dayjs().startOf('day'),
-  max: dayjs().add(SUBSCRIPTION_MAX_DAYS_AHEAD, 'day').startOf('day'),
+  max: dayjs(latestSubscriptionStart(dayjs().format('YYYY-MM-DD'))).startOf('day'),
 });
 
 type Errors = Partial<Record<keyof ConstructorValues, string>>;

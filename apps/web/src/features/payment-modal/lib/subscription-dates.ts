@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { latestSubscriptionStart } from '@parking/domain/subscriptions/latest-start';
 import type { SubscriptionPurchase } from '../../../shared/modals/modal-store';
 
 export const DAY_FORMAT = 'YYYY-MM-DD';
@@ -12,8 +13,8 @@ export function startLimits(subscription: SubscriptionPurchase, today: Dayjs = d
   const min = subscription.minStartDate ? dayjs(subscription.minStartDate) : today.startOf('day');
   const max = subscription.maxStartDate
     ? dayjs(subscription.maxStartDate)
-    : // The offers and the constructor results bring their limits; this is the seeds' "one month".
-      today.add(1, 'month').startOf('day');
+    : // The offers and the constructor results bring their limits; this is the server's own rule.
+      dayjs(latestSubscriptionStart(today.format(DAY_FORMAT)));
   const proposed = subscription.startDate
     ? dayjs(subscription.startDate)
     : today.add(1, 'day').startOf('day');
