@@ -184,4 +184,27 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Language, string>> = {
     ru: 'Сумма платежа не совпадает с суммой квитанции',
     en: 'The payment sum differs from the receipt sum',
   },
+  FeedbackEmailInvalid: { ru: 'Email должен быть валидным', en: 'Email must be valid' },
+  FeedbackPhoneInvalid: { ru: 'Телефон должен быть валидным', en: 'Phone must be valid' },
+  FeedbackMessageTooLong: {
+    ru: 'Сообщение должно быть не длиннее 2000 символов',
+    en: 'The message must be at most 2000 characters',
+  },
+  AppealTopicUnknown: { ru: 'Такой темы обращения нет', en: 'There is no such appeal topic' },
+  AppealNotFound: { ru: 'Обращение не найдено', en: 'Appeal not found' },
+  MessageToCompletedAppeal: {
+    ru: 'Обращение завершено: отправьте новое обращение',
+    en: 'The appeal is completed: send a new appeal',
+  },
+  FineNotFound: { ru: 'Штраф не найден', en: 'Fine not found' },
+  FinePictureNotFound: { ru: 'У штрафа нет фотографии', en: 'The fine has no picture' },
+  FineImportInvalid: {
+    ru: 'В файле штрафов есть ошибки: ничего не загружено',
+    en: 'The fines file has errors: nothing was imported',
+  },
+  FineUinDuplicate: { ru: 'Этот УИН уже встречается в файле', en: 'This UIN is already in the file' },
+  FinePictureInvalid: {
+    ru: 'Фотография должна быть изображением PNG, JPEG, GIF или WebP не больше 2 МБ',
+    en: 'The picture must be a PNG, JPEG, GIF or WebP image of at most 2 MB',
+  },
 };

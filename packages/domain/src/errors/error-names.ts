@@ -125,6 +125,33 @@ export const SUBSCRIPTION_ERRORS = [
   'SubscriptionStartDateInvalid',
 ] as const;
 
+/** Feedback and the operator's side (issue 7; document 2 §5 quotes the form's two texts). */
+export const FEEDBACK_ERRORS = [
+  'FeedbackEmailInvalid',
+  'FeedbackPhoneInvalid',
+  'FeedbackMessageTooLong',
+  /** idSubject is not one of the city's settings topics. */
+  'AppealTopicUnknown',
+  /** An unknown appeal, or one of another driver. */
+  'AppealNotFound',
+  /** A message to an appeal whose status is completed. */
+  'MessageToCompletedAppeal',
+] as const;
+
+/** Traffic fines (issue 7): the driver's calls and the import of a fines source. */
+export const FINE_ERRORS = [
+  /** An unknown uin, or a fine that is not on any of the driver's plates or STS. */
+  'FineNotFound',
+  /** A fine with no picture. */
+  'FinePictureNotFound',
+  /** An import file with bad rows: nothing was imported; the report lists them. */
+  'FineImportInvalid',
+  /** The same uin twice in one import file. */
+  'FineUinDuplicate',
+  /** A picture that is not a PNG, JPEG, GIF or WebP image, is too big, or cannot be fetched. */
+  'FinePictureInvalid',
+] as const;
+
 export const ERROR_NAMES = [
   ...PAYMENT_ERRORS,
   ...SUBSCRIPTION_ERRORS,
@@ -132,6 +159,8 @@ export const ERROR_NAMES = [
   ...PLATFORM_ERRORS,
   ...PROFILE_ERRORS,
   ...RECEIPT_ERRORS,
+  ...FEEDBACK_ERRORS,
+  ...FINE_ERRORS,
 ] as const;
 export type ErrorName = (typeof ERROR_NAMES)[number];
 
