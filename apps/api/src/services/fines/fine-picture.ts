@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { FINE_PICTURE_MAX_BYTES, type FinePictureInput } from '@parking/domain/fines/fine-import-contracts';
+import type { StoredPicture } from '../../db/fines/fine-rows.ts';
+
+/** How long a picture URL may take to download (each). */
+export const PICTURE_FETCH_TIMEOUT_MS = 10_000;
+
+/** The image type by its first bytes; the stored content type is this, never what a source claims. */
+export function sniffImageType(bytes: Uint8Array): string | null {
+  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (starts(0x47, 0x49, 0x46, 0x38)) return 'image/gif';
+  if (
+    starts(0x52, 0x49, 0x46, 0x46) &&
+    bytes[8] === 0x57 &&
+    bytes[9] === 0x45 &&
+    bytes[10] === 0x42 &&
+    bytes[11] === 0x50
+  )
+    return 'image/webp';
+  return null;
+}
+
+function stored(bytes: Buffer): StoredPicture | null {
+  if (bytes.length === 0 || bytes.length > FINE_PICTURE_MAX_BYTES) return null;
+  const contentType = sniffImageType(bytes);
+  if (!contentType) return null;
+  return {
+    contentType,
+    base64: bytes.toString('base64'),
+    etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`,
+  };
+}
+
+async function download(url: string, signal?: AbortSignal): Promise<Buffer | null> {
+  const timeout = AbortSignal.timeout(PICTURE_FETCH_TIMEOUT_MS);
+  const response = await fetch(url, {
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    redirect: 'follow',
+  }).catch(() => null);
+  if (!response || !response.ok) return null;
+  const declared = Number(response.headers.get('content-length') ?? '0');
+  if (declared > FINE_PICTURE_MAX_BYTES) return null;
+  const bytes = Buffer.from(await response.arrayBuffer().catch(() => new ArrayBuffer(0)));
+  return bytes.length > 0 ? bytes : null;
+}
+
+/**
+ * A validated picture to what the store keeps, or null when it is not a PNG, JPEG, GIF or WebP
+ * of at most 2 MB (or its URL cannot be fetched): the importer reports that as the row's problem.
+ */
+export async function resolvePicture(
+  input: FinePictureInput,
+  signal?: AbortSignal,
+): Promise<StoredPicture | null> {
+  if (input.kind === 'base64') return stored(Buffer.from(input.base64, 'base64'));
+  const bytes = await download(input.url, signal);
+  return bytes ? stored(bytes) : null;
+}
