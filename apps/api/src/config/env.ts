@@ -92,6 +92,13 @@ export const EnvSchema = z.object({
 
   /** The operator's key for registering receipt payments (POST /api/operator/receipt-paid; header X-Operator-Key). Unset: that call is off. */
   OPERATOR_API_KEY: z.string().min(16, 'at least 16 characters').optional(),
+
+  /**
+   * When set, every hosted city gets a demo operator (login `operator`) with this password at its
+   * first operator login, unless that login exists already. Unset: operators come only from
+   * scripts/create-operator.ts. Never set it in production.
+   */
+  DEMO_OPERATOR_PASSWORD: z.string().min(8, 'at least 8 characters').max(200).optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -34,6 +34,8 @@ import { PLANAR_ROUTES } from './planar/planar-routes.ts';
 import { OPERATION_ROUTES } from './operations/operations-routes.ts';
 import { SUBSCRIPTION_ROUTES } from './subscriptions/subscription-routes.ts';
 import { RECEIPT_ROUTES } from './receipts/receipt-routes.ts';
+import { FEEDBACK_ROUTES } from './feedback/feedback-routes.ts';
+import { OPERATOR_ROUTES } from './operator/operator-routes.ts';
 
 /**
  * Every city-scoped route plugin. app.ts registers this list twice: under /c/{city} and at the
@@ -83,4 +85,7 @@ export const CITY_ROUTES: FastifyPluginAsync[] = [
   ...RECEIPT_ROUTES,
   // subscriptions, benefits and the constructor (issue 6)
   ...SUBSCRIPTION_ROUTES,
+  // feedback (issue 7): the driver's appeals and chat; the city operator's login, appeals and replies
+  ...FEEDBACK_ROUTES,
+  ...OPERATOR_ROUTES,
 ];

@@ -5,7 +5,8 @@ import { bigint, boolean, integer, pgTable, smallint, text, timestamp } from 'dr
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-export type TokenKind = 'standard' | 'corporate' | 'guest';
+/** 'operator': a city operator's token (auth_tokens.operator_id, migration 0027), never a driver's. */
+export type TokenKind = 'standard' | 'corporate' | 'guest' | 'operator';
 export type CodePurpose =
   'registration-email' | 'registration-phone' | 'email' | 'phone' | 'restore' | 'restore-password';
 export type CodeChannel = 'email' | 'sms' | 'call';

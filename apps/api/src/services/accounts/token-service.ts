@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db-types.ts';
 import type { TokenKind } from '../../db/schema/accounts.ts';
 import { tokenRows } from '../../db/accounts/token-rows.ts';
+import { operatorTokenRows } from '../../db/operator/operator-token-rows.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { ACCOUNT_LIMITS as L } from './account-limits.ts';
 import { secretValues } from './secret-values.ts';
@@ -53,7 +54,11 @@ function forgetUser(userId: number): void {
   for (const [hash, entry] of resolved) if (entry.auth.userId === userId) resolved.delete(hash);
 }
 
+/** An operator's token slides like a driver's but goes idle after a working shift. */
+export const OPERATOR_TOKEN_HOURS = 12;
+
 function lifetimeOf(kind: TokenKind): number {
+  if (kind === 'operator') return OPERATOR_TOKEN_HOURS * 3600;
   return kind === 'guest' ? L.guestTokenHours * 3600 : L.tokenIdleDays * DAY;
 }
 
@@ -71,6 +76,13 @@ export const tokenService = {
       userId,
       lifetimeSeconds: lifetimeOf(kind),
     });
+    return token;
+  },
+
+  /** An operator's token (kind 'operator', auth_tokens.operator_id); resolve it with kinds ['operator']. */
+  async issueOperator(db: Db, operatorId: number): Promise<string> {
+    const token = secretValues.handle(32);
+    await operatorTokenRows.insert(db, secretValues.sha256(token), operatorId, lifetimeOf('operator'));
     return token;
   },
 

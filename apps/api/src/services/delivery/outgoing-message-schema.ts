@@ -22,7 +22,14 @@ export const OutgoingMessageSchema = z
   .object({
     channel: z.enum(['email', 'sms', 'call']),
     to: z.string().min(3).max(254),
-    template: z.enum(['code', 'new-password', 'password-changed', 'history-report', 'receipt']),
+    template: z.enum([
+      'code',
+      'new-password',
+      'password-changed',
+      'history-report',
+      'receipt',
+      'appeal-reply',
+    ]),
     vars: z.record(z.string().max(40), z.string().max(200)),
     lang: z.enum(LANGUAGES),
     attachments: z
@@ -69,6 +76,11 @@ export const OutgoingMessageSchema = z
       if (!m.vars.title) fail('vars.title: required');
       if (!/^\d{1,15}$/.test(m.vars.sum ?? '')) fail('vars.sum: kopecks');
       if (!/^\d{20}$|^\d{25}$/.test(m.vars.uin ?? '')) fail('vars.uin: 20 or 25 digits');
+    }
+    if (m.template === 'appeal-reply') {
+      if (m.channel !== 'email') fail('appeal-reply is e-mail only');
+      if (!/^\d{1,10}$/.test(m.vars.idAppeal ?? '')) fail('vars.idAppeal: digits');
+      if (!m.vars.excerpt) fail('vars.excerpt: required');
     }
     if (m.attachments?.length && m.channel !== 'email') fail('attachments: e-mail only');
   }) satisfies z.ZodType<OutgoingMessage>;

@@ -22,7 +22,9 @@ export type MessageTemplate =
    */
   | 'history-report'
   /** vars: title (the document's name), sum (kopecks), uin — a receipt or invoice, its PDF attached (e-mail only). */
-  | 'receipt';
+  | 'receipt'
+  /** vars: idAppeal (digits), excerpt (the reply's start, at most 200 characters) — the operator answered an appeal (e-mail only). */
+  | 'appeal-reply';
 
 /** A file sent with an e-mail; kept in outbox_attachments until the message is sent. */
 export interface OutgoingAttachment {

@@ -149,6 +149,19 @@ export function renderMessage(message: MessageToRender, facts: RenderFacts): Ren
       sms = null;
       break;
     }
+    case 'appeal-reply': {
+      const id = need(vars, 'idAppeal');
+      const feedbackUrl = `${facts.publicUrl.replace(/\/$/, '')}${message.lang === 'ru' ? '' : `/${message.lang}`}/profile/feedback`;
+      subject = t.appealReply.subject(id);
+      blocks = [
+        { kind: 'p', text: t.greeting },
+        { kind: 'p', text: t.appealReply.intro(id) },
+        { kind: 'p', text: need(vars, 'excerpt') },
+        { kind: 'link', label: t.appealReply.open, url: feedbackUrl },
+      ];
+      sms = null;
+      break;
+    }
     default:
       throw new PermanentDeliveryError('unknown template');
   }

@@ -38,6 +38,12 @@ export interface TemplateTexts {
     uin: (uin: string) => string;
     howToPay: string;
   };
+  /** The operator answered the driver's appeal (feedback). */
+  appealReply: {
+    subject: (id: string) => string;
+    intro: (id: string) => string;
+    open: string;
+  };
   /** What a call is, for the dev outbox page: the digits are the end of the caller's number. */
   call: (digits: string) => string;
 }
@@ -110,6 +116,11 @@ export const TEMPLATE_TEXTS: Record<Language, TemplateTexts> = {
       howToPay:
         'Оплатите в любом банке по реквизитам документа или по QR-коду и обязательно укажите УИН: по нему платёж будет зачислен.',
     },
+    appealReply: {
+      subject: (id) => `Ответ на обращение № ${id}`,
+      intro: (id) => `Оператор ответил на ваше обращение № ${id}:`,
+      open: 'Открыть переписку в личном кабинете',
+    },
     call: (digits) => `Звонок с номера, который оканчивается на ${digits}`,
   },
   en: {
@@ -178,6 +189,11 @@ export const TEMPLATE_TEXTS: Record<Language, TemplateTexts> = {
       uin: (uin) => `UIN: ${uin}`,
       howToPay:
         'Pay at any bank by the details of the document or by its QR code, and always give the UIN: the payment is credited by it.',
+    },
+    appealReply: {
+      subject: (id) => `Reply to your appeal No. ${id}`,
+      intro: (id) => `The operator replied to your appeal No. ${id}:`,
+      open: 'Open the conversation in your personal account',
     },
     call: (digits) => `A call from a number ending in ${digits}`,
   },

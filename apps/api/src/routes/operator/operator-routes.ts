@@ -1,0 +1,160 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  OperatorAppealAnswerSchema,
+  OperatorAppealParamsSchema,
+  OperatorAppealsAnswerSchema,
+  OperatorAppealsQuerySchema,
+  OperatorLoginAnswerSchema,
+  OperatorLoginRequestSchema,
+  OperatorOkAnswerSchema,
+  OperatorReplyAnswerSchema,
+  OperatorReplyRequestSchema,
+  OperatorStatusAnswerSchema,
+  OperatorStatusRequestSchema,
+} from '@parking/domain/feedback/operator-contracts';
+import { namedSchemaErrorFormatter } from '../../plugins/named-schema-errors.ts';
+import { tokenService } from '../../services/accounts/token-service.ts';
+import { logInOperator, OPERATOR_LOGIN_LIMITS } from '../../services/operator/operator-login.ts';
+import {
+  listOperatorAppeals,
+  readOperatorAppeal,
+  replyToAppeal,
+  setAppealStatus,
+} from '../../services/operator/operator-appeals.ts';
+import { operatorOf, requireOperator } from '../../services/operator/require-operator.ts';
+
+/**
+ * The city operator's calls (issue 7 item 4). An operator token from /api/operator/login in the
+ * Authorization header; a driver's token answers TokenNotFound (401) on every one of them.
+ */
+export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.setSchemaErrorFormatter(namedSchemaErrorFormatter);
+  app.decorateRequest('operator', null);
+  const guard = { preHandler: requireOperator };
+  const doc = { tags: ['operator'], security: [{ bearer: [] }] };
+
+  app.post(
+    '/api/operator/login',
+    {
+      config: { rateLimit: { max: OPERATOR_LOGIN_LIMITS.requestsPerMinute, timeWindow: 60_000 } },
+      schema: {
+        tags: ['operator'],
+        summary:
+          "The city operator's login: login, password. Answers an operator token (its own kind: never " +
+          `valid on a driver's call) and the operator. Wrong login or password: IncorrectLogin (401); ` +
+          `${OPERATOR_LOGIN_LIMITS.perLogin} failures of a login or ${OPERATOR_LOGIN_LIMITS.perIp} of an ` +
+          'address in 15 minutes: LoginTryLimit (429); more than ' +
+          `${OPERATOR_LOGIN_LIMITS.requestsPerMinute} requests a minute from an address: TooManyRequests (429)`,
+        body: OperatorLoginRequestSchema,
+        response: { 200: OperatorLoginAnswerSchema },
+      },
+    },
+    async (request) => ({
+      status: 'ok' as const,
+      ...(await logInOperator(request.city, request.body, {
+        ip: request.ip,
+        demoPassword: app.env.DEMO_OPERATOR_PASSWORD,
+      })),
+    }),
+  );
+
+  app.post(
+    '/api/operator/logout',
+    {
+      ...guard,
+      schema: { ...doc, summary: "Revokes the operator's token", response: { 200: OperatorOkAnswerSchema } },
+    },
+    async (request) => {
+      await tokenService.revokeToken(request.city.db, request.token);
+      return { status: 'ok' as const };
+    },
+  );
+
+  app.get(
+    '/api/operator/appeals',
+    {
+      ...guard,
+      schema: {
+        ...doc,
+        summary:
+          "The city's appeals, latest activity first: status (optional filter: registered, in_progress, " +
+          'needs_clarification, completed), page (from 1), pageSize (1-100, default 20). Answers count (all ' +
+          'matching), page, pageSize, items (the appeal with driver { id, name, email, phone }, lastMessage, ' +
+          'messagesCount)',
+        querystring: OperatorAppealsQuerySchema,
+        response: { 200: OperatorAppealsAnswerSchema },
+      },
+    },
+    async (request) => ({
+      status: 'ok' as const,
+      ...(await listOperatorAppeals(request.city, request.query, request.lang)),
+    }),
+  );
+
+  app.get(
+    '/api/operator/appeals/:idAppeal',
+    {
+      ...guard,
+      schema: {
+        ...doc,
+        summary: 'One appeal and all its messages, oldest first. AppealNotFound (404)',
+        params: OperatorAppealParamsSchema,
+        response: { 200: OperatorAppealAnswerSchema },
+      },
+    },
+    async (request) => ({
+      status: 'ok' as const,
+      ...(await readOperatorAppeal(request.city, request.params.idAppeal, request.lang)),
+    }),
+  );
+
+  app.post(
+    '/api/operator/appeals/:idAppeal/messages',
+    {
+      ...guard,
+      schema: {
+        ...doc,
+        summary:
+          "The operator's reply: message (trimmed, required, at most 2000). The driver sees it in the chat " +
+          "(out 0) and gets an e-mail notice (template appeal-reply) at the appeal's e-mail; a registered " +
+          'appeal becomes in_progress. Completed: MessageToCompletedAppeal (409). AppealNotFound (404)',
+        params: OperatorAppealParamsSchema,
+        body: OperatorReplyRequestSchema,
+        response: { 200: OperatorReplyAnswerSchema },
+      },
+    },
+    async (request) => ({
+      status: 'ok' as const,
+      ...(await replyToAppeal(
+        request.city,
+        operatorOf(request).id,
+        request.params.idAppeal,
+        request.body.message,
+        request.lang,
+      )),
+    }),
+  );
+
+  app.post(
+    '/api/operator/appeals/:idAppeal/status',
+    {
+      ...guard,
+      schema: {
+        ...doc,
+        summary:
+          'Sets the status: registered, in_progress, needs_clarification or completed (any to any; ' +
+          'completed closes the chat, another status reopens it). AppealNotFound (404)',
+        params: OperatorAppealParamsSchema,
+        body: OperatorStatusRequestSchema,
+        response: { 200: OperatorStatusAnswerSchema },
+      },
+    },
+    async (request) => ({
+      status: 'ok' as const,
+      ...(await setAppealStatus(request.city, request.params.idAppeal, request.body.status, request.lang)),
+    }),
+  );
+};
+
+export const OPERATOR_ROUTES: FastifyPluginAsync[] = [operatorRoutes];
