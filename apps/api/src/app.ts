@@ -21,6 +21,7 @@ import { getDevOutboxRoute } from './routes/dev/get-dev-outbox-route.ts';
 import { deliveryPlugin } from './services/delivery/delivery-plugin.ts';
 import { cardPaymentsPlugin } from './services/card-payments/card-payments-plugin.ts';
 import { monthlyReportPlugin } from './services/operations/monthly-report-plugin.ts';
+import { finesPullPlugin } from './services/fines/fines-pull-plugin.ts';
 import type { DeliveryTiming } from './services/delivery/delivery-timing.ts';
 
 export interface BuildOptions {
@@ -108,6 +109,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cardPaymentsPlugin, { env, defaultCity: cities.defaultCity });
   // The monthly operations history report by e-mail (queued in the outbox the worker sends).
   await app.register(monthlyReportPlugin, { env });
+  // The scheduled pull of fines from FINES_SOURCE_URL (off when unset).
+  await app.register(finesPullPlugin, { env });
 
   await app.ready();
   return app;

@@ -94,6 +94,17 @@ export const EnvSchema = z.object({
   OPERATOR_API_KEY: z.string().min(16, 'at least 16 characters').optional(),
 
   /**
+   * The fines source the server pulls (issue 7): an HTTP(S) URL answering the fines import format
+   * (JSON, or CSV when its content type says text/csv); '{city}' in it is replaced by the city code.
+   * Unset: no pull (fines then come only from the operator's import).
+   */
+  FINES_SOURCE_URL: z.string().url('a URL').optional(),
+  /** The format of that answer when its content type does not say. */
+  FINES_SOURCE_FORMAT: z.enum(['json', 'csv']).default('json'),
+  /** How often (seconds) the fines source is pulled. */
+  FINES_PULL_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+
+  /**
    * When set, every hosted city gets a demo operator (login `operator`) with this password at its
    * first operator login, unless that login exists already. Unset: operators come only from
    * scripts/create-operator.ts. Never set it in production.

@@ -34,6 +34,7 @@ import { PLANAR_ROUTES } from './planar/planar-routes.ts';
 import { OPERATION_ROUTES } from './operations/operations-routes.ts';
 import { SUBSCRIPTION_ROUTES } from './subscriptions/subscription-routes.ts';
 import { RECEIPT_ROUTES } from './receipts/receipt-routes.ts';
+import { fineRoutes } from './fines/fine-routes.ts';
 import { FEEDBACK_ROUTES } from './feedback/feedback-routes.ts';
 import { OPERATOR_ROUTES } from './operator/operator-routes.ts';
 
@@ -85,6 +86,8 @@ export const CITY_ROUTES: FastifyPluginAsync[] = [
   ...RECEIPT_ROUTES,
   // subscriptions, benefits and the constructor (issue 6)
   ...SUBSCRIPTION_ROUTES,
+  // traffic fines (issue 7): fines/v1 with coverage, fineimage/v1
+  fineRoutes,
   // feedback (issue 7): the driver's appeals and chat; the city operator's login, appeals and replies
   ...FEEDBACK_ROUTES,
   ...OPERATOR_ROUTES,
