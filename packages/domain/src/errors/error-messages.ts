@@ -207,15 +207,4 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Language, string>> = {
     ru: 'Фотография должна быть изображением PNG, JPEG, GIF или WebP не больше 2 МБ',
     en: 'The picture must be a PNG, JPEG, GIF or WebP image of at most 2 MB',
   },
-  FineNotFound: { ru: 'Штраф не найден', en: 'Fine not found' },
-  FinePictureNotFound: { ru: 'У штрафа нет фотографии', en: 'The fine has no picture' },
-  FineImportInvalid: {
-    ru: 'В файле штрафов есть ошибки: ничего не загружено',
-    en: 'The fines file has errors: nothing was imported',
-  },
-  FineUinDuplicate: { ru: 'Этот УИН уже встречается в файле', en: 'This UIN is already in the file' },
-  FinePictureInvalid: {
-    ru: 'Фотография должна быть изображением PNG, JPEG, GIF или WebP не больше 2 МБ',
-    en: 'The picture must be a PNG, JPEG, GIF or WebP image of at most 2 MB',
-  },
 };

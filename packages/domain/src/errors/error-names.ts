@@ -152,20 +152,6 @@ export const FINE_ERRORS = [
   'FinePictureInvalid',
 ] as const;
 
-/** Traffic fines (issue 7): the driver's calls and the import of a fines source. */
-export const FINE_ERRORS = [
-  /** An unknown uin, or a fine that is not on any of the driver's plates or STS. */
-  'FineNotFound',
-  /** A fine with no picture. */
-  'FinePictureNotFound',
-  /** An import file with bad rows: nothing was imported; the report lists them. */
-  'FineImportInvalid',
-  /** The same uin twice in one import file. */
-  'FineUinDuplicate',
-  /** A picture that is not a PNG, JPEG, GIF or WebP image, is too big, or cannot be fetched. */
-  'FinePictureInvalid',
-] as const;
-
 export const ERROR_NAMES = [
   ...PAYMENT_ERRORS,
   ...SUBSCRIPTION_ERRORS,
