@@ -66,9 +66,10 @@ const ReceiptsPage = lazyPage(
   (m) => m.ReceiptsPage,
   ['forms', 'errors'],
 );
+// Fines, feedback and the operator's desk (issue 7) come through this chunk too: see section-pages.
 const ProfileSectionPage = lazyPage(
-  () => import('../../features/profile/components/profile-section-page'),
-  (m) => m.ProfileSectionPage,
+  () => import('./section-pages'),
+  (m) => m.SectionPage,
   ['profile'],
 );
 const CoopProfilePage = lazyPage(
@@ -193,6 +194,7 @@ export const pageRoutes: RouteObject[] = [
     element: <RouteGuard rule="corporate" />,
     children: [{ index: true, element: <CoopProfilePage /> }],
   },
+  { path: 'operator', element: <ProfileSectionPage section="operator" /> },
   { path: 'legal/auth', element: <LegalAuthRedirect /> },
   { path: 'pages', element: <PagesIndexPage /> },
   { path: 'pages/*', element: <StaticPage /> },

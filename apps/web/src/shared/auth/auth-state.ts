@@ -5,8 +5,11 @@ import { readStored, writeStored } from '../storage/local-storage';
 /** Browser-storage key of the tokens (document 1, section 4). */
 export const TOKENS_STORAGE_KEY = 'tokens';
 
-/** Standard (driver) and corporate (cooperative) logins keep separate tokens. */
-export type UserType = 'standard' | 'corporate';
+/**
+ * Standard (driver) and corporate (cooperative) logins keep separate tokens; so does the city
+ * operator (/operator), whose token is never sent on a driver's call.
+ */
+export type UserType = 'standard' | 'corporate' | 'operator';
 export type CityTokens = Partial<Record<UserType, string>>;
 type TokenTable = Record<string, CityTokens>;
 

@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { AppealListItem } from '@parking/domain/feedback/appeal-contracts';
+import { cityDateTime, statusSx } from '../lib/appeal-view';
+
+type Props = { items: AppealListItem[]; selected: number | null; onSelect: (id: number) => void };
+
+/** The driver's appeals: topic, status in its colour, the last message and when. */
+export function AppealsList({ items, selected, onSelect }: Props) {
+  const { t } = useTranslation('feedback');
+  return (
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+      {items.map(({ appeal, lastMessage, status }, index) => (
+        <ButtonBase
+          key={appeal.id}
+          onClick={() => onSelect(appeal.id)}
+          aria-pressed={selected === appeal.id}
+          sx={{
+            display: 'block',
+            width: '100%',
+            textAlign: 'left',
+            px: 2,
+            py: 1.5,
+            borderTop: index > 0 ? 1 : 0,
+            borderColor: 'divider',
+            bgcolor: selected === appeal.id ? 'action.selected' : 'transparent',
+            '&:hover': { bgcolor: 'action.hover' },
+          }}
+          aria-label={`${t('appeals.number', { id: appeal.id })}: ${appeal.subject || t('appeals.noTopic')}`}
+        >
+          <Stack spacing={0.25} sx={{ width: '100%', minWidth: 0 }}>
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+              <Typography sx={{ fontWeight: 500 }} noWrap>
+                {appeal.subject || t('appeals.noTopic')}
+              </Typography>
+              <Typography variant="body2" sx={{ color: statusSx(status), fontWeight: 500, flexShrink: 0 }}>
+                {t(`status.${status}`)}
+              </Typography>
+            </Stack>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {lastMessage
+                ? `${lastMessage.out === 1 ? t('appeals.you') : ''}${lastMessage.text}`
+                : t('appeals.noMessages')}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {t('appeals.number', { id: appeal.id })} · {cityDateTime(lastMessage?.date ?? appeal.updatedAt)}
+            </Typography>
+          </Stack>
+        </ButtonBase>
+      ))}
+    </Box>
+  );
+}
