@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { okEnvelope } from '../envelope.ts';
+import { ErrorEnvelopeSchema, okEnvelope } from '../envelope.ts';
+import { FineImportReportSchema, FineImportSourceSchema } from '../fines/fine-import-contracts.ts';
 import { AppealMessageSchema, AppealSchema, AppealStatusSchema } from './appeal-contracts.ts';
 import { AppealIdSchema, FeedbackMessageSchema } from './feedback-rules.ts';
 
@@ -98,11 +99,16 @@ export const OperatorStatusAnswerSchema = okEnvelope({ appeal: OperatorAppealSch
 export type OperatorStatusAnswer = z.infer<typeof OperatorStatusAnswerSchema>;
 
 /**
- * POST /api/operator/fines/import: format and the file's text; the answer is the fines import's
- * report (its shape belongs to the fines service).
+ * POST /api/operator/fines/import: format ('json' | 'csv') and the file's text, the fines
+ * importer's own source schema. All or nothing: accepted, the answer is ok with the report; a
+ * file with bad rows answers FineImportInvalid (400) with the same report beside the envelope.
  */
-export const OperatorFinesImportRequestSchema = z.object({
-  format: z.string({ error: 'RequiredField' }).trim().min(1, 'RequiredField').max(16, 'InvalidFormat'),
-  text: z.string({ error: 'RequiredField' }).min(1, 'RequiredField'),
-});
+export const OperatorFinesImportRequestSchema = FineImportSourceSchema;
 export type OperatorFinesImportRequest = z.input<typeof OperatorFinesImportRequestSchema>;
+export const OperatorFinesImportAnswerSchema = okEnvelope({ report: FineImportReportSchema });
+export type OperatorFinesImportAnswer = z.infer<typeof OperatorFinesImportAnswerSchema>;
+/** report is there with FineImportInvalid; other refusals (InvalidFormat, RequiredField) have none. */
+export const OperatorFinesImportRefusalSchema = ErrorEnvelopeSchema.extend({
+  report: FineImportReportSchema.optional(),
+});
+export type OperatorFinesImportRefusal = z.infer<typeof OperatorFinesImportRefusalSchema>;

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ERROR_MESSAGES } from '@parking/domain/errors/error-messages';
 import {
   OperatorAppealAnswerSchema,
   OperatorAppealParamsSchema,
   OperatorAppealsAnswerSchema,
   OperatorAppealsQuerySchema,
+  OperatorFinesImportAnswerSchema,
+  OperatorFinesImportRefusalSchema,
+  OperatorFinesImportRequestSchema,
   OperatorLoginAnswerSchema,
   OperatorLoginRequestSchema,
   OperatorOkAnswerSchema,
@@ -15,6 +19,7 @@ import {
 } from '@parking/domain/feedback/operator-contracts';
 import { namedSchemaErrorFormatter } from '../../plugins/named-schema-errors.ts';
 import { tokenService } from '../../services/accounts/token-service.ts';
+import { importFines } from '../../services/fines/import-fines.ts';
 import { logInOperator, OPERATOR_LOGIN_LIMITS } from '../../services/operator/operator-login.ts';
 import {
   listOperatorAppeals,
@@ -154,6 +159,33 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 'ok' as const,
       ...(await setAppealStatus(request.city, request.params.idAppeal, request.body.status, request.lang)),
     }),
+  );
+
+  app.post(
+    '/api/operator/fines/import',
+    {
+      ...guard,
+      schema: {
+        ...doc,
+        summary:
+          "Imports a fines file into the city's fines store: format (json, csv: else InvalidFormat) and " +
+          'text (the file). All or nothing: accepted answers ok with report { accepted, format, rows, ' +
+          'created, updated, problems }; a file with any bad row writes nothing and answers ' +
+          'FineImportInvalid (400) with the report (problems: row, field, problem, message) beside',
+        body: OperatorFinesImportRequestSchema,
+        response: { 200: OperatorFinesImportAnswerSchema, 400: OperatorFinesImportRefusalSchema },
+      },
+    },
+    async (request, reply) => {
+      const report = await importFines(request.city, request.body, { lang: request.lang });
+      if (report.accepted) return { status: 'ok' as const, report };
+      return reply.code(400).send({
+        status: 'error' as const,
+        errorName: 'FineImportInvalid' as const,
+        errorMessage: ERROR_MESSAGES.FineImportInvalid[request.lang],
+        report,
+      });
+    },
   );
 };
 
