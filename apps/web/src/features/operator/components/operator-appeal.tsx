@@ -75,7 +75,12 @@ export function OperatorAppealPanel({ id }: { id: number }) {
   const completed = row.status === 'completed';
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} aria-label={t('appeals.number', { id })}>
+    <Paper
+      component="section"
+      variant="outlined"
+      sx={{ p: { xs: 1.5, sm: 2 } }}
+      aria-label={t('appeals.number', { id })}
+    >
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
           <Box sx={{ minWidth: 0 }}>

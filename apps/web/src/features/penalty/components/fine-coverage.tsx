@@ -18,7 +18,7 @@ export function coverageLine(t: TFunction<'penalty'>, fine: Fine): string {
 }
 
 /**
- * Issue 7 item 2: whether a paid session, a subscription or a benefit covered the fine's plate,
+ * The explanation under the summary's coverage line (issue 7 item 2): whether a paid session, a subscription or a benefit covered the fine's plate,
  * place and time, so the driver sees at once whether an appeal is grounded, and the way to write one.
  */
 export function FineCoverage({ fine, canAppeal }: { fine: Fine; canAppeal: boolean }) {
@@ -39,7 +39,6 @@ export function FineCoverage({ fine, canAppeal }: { fine: Fine; canAppeal: boole
       sx={{ alignItems: 'center', '& .MuiAlert-action': { pt: 0 }, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
     >
       <Stack spacing={0.5}>
-        <Typography sx={{ fontWeight: 500 }}>{coverageLine(t, fine)}</Typography>
         <Typography variant="body2">
           {covered
             ? `${t('coverage.grounded')}${fine.coverage?.grz === '#' ? ` (${t('coverage.anyVehicle')})` : ''}`

@@ -1,0 +1,129 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AppealListItem, AppealMessage } from '@parking/domain/feedback/appeal-contracts';
+import { getToken, setToken } from '../../../shared/auth/auth-state';
+import { setTokenProvider } from '../../../shared/http/api-client';
+import { mockApi } from '../../../shared/testing/mock-api';
+import { renderWithProviders, testI18n } from '../../../shared/testing/render-with-providers';
+import '../lib/texts';
+import { AppealChat } from './appeal-chat';
+
+const message = (id: number, text: string, out: 0 | 1): AppealMessage => ({
+  id,
+  idAppeal: 7,
+  date: '2026-11-21T06:00:00.000Z',
+  text,
+  out,
+  author: out === 1 ? 'driver' : 'operator',
+});
+
+function row(status: AppealListItem['status'] = 'in_progress'): AppealListItem {
+  return {
+    appeal: {
+      id: 7,
+      subject: 'Штрафы',
+      idSubject: 'fines',
+      status,
+      phone: '',
+      email: 'a@b.ru',
+      createdAt: '2026-11-21T06:00:00.000Z',
+      updatedAt: '2026-11-21T06:00:00.000Z',
+    },
+    lastMessage: null,
+    status,
+  };
+}
+
+/** messageRegistration answers from `outcomes` in turn: true ok, false an error. */
+function setUp(messages: AppealMessage[], outcomes: boolean[] = []) {
+  const sent: unknown[] = [];
+  mockApi({
+    '/api/appealProcessing/getMessages/v1': () => ({ status: 'ok', count: messages.length, items: messages }),
+    '/api/appealProcessing/messageRegistration/v1': (_url, body) => {
+      sent.push(body);
+      const ok = outcomes.shift() ?? true;
+      const { message: text } = body as { message: string };
+      return ok
+        ? { status: 'ok', userMessage: 'ok', item: message(100 + sent.length, text, 1) }
+        : { status: 'error', errorName: 'UnknownError' };
+    },
+  });
+  return { sent };
+}
+
+beforeAll(async () => {
+  await testI18n.loadNamespaces(['errors']);
+});
+beforeEach(() => {
+  window.localStorage.clear();
+  setToken('standard', 'tok-1');
+  setTokenProvider(() => getToken('standard'));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('AppealChat', { timeout: 20_000 }, () => {
+  it('shows the conversation, and the empty state', async () => {
+    setUp([message(1, 'Здравствуйте, штраф ошибочный', 1), message(2, 'Проверяем', 0)]);
+    renderWithProviders(<AppealChat row={row()} />);
+    expect(await screen.findByText('Здравствуйте, штраф ошибочный')).toBeInTheDocument();
+    expect(screen.getByText(/^Оператор · 21\.11\.2026 11:00$/)).toBeInTheDocument();
+    setUp([]);
+    renderWithProviders(<AppealChat row={{ ...row(), appeal: { ...row().appeal, id: 8 } }} />);
+    expect(await screen.findByText('В этом обращении пока нет сообщений')).toBeInTheDocument();
+  });
+
+  it('sends on Enter at once marked sending, keeps Shift+Enter as a new line, sends no blank text', async () => {
+    const { sent } = setUp([]);
+    const user = userEvent.setup();
+    renderWithProviders(<AppealChat row={row()} />);
+    const input = await screen.findByRole('textbox', { name: 'Сообщение' });
+    await user.type(input, '   {Enter}');
+    expect(sent).toEqual([]);
+    await user.clear(input);
+    await user.type(input, 'Первая строка{Shift>}{Enter}{/Shift}вторая');
+    expect(input).toHaveValue('Первая строка\nвторая');
+    await user.keyboard('{Enter}');
+    expect(input).toHaveValue('');
+    const log = screen.getByRole('log');
+    expect(within(log).getByText(/Первая строка/)).toBeInTheDocument();
+    await waitFor(() => expect(sent).toEqual([{ idAppeal: 7, message: 'Первая строка\nвторая' }]));
+    await waitFor(() => expect(within(log).queryByText('Отправляется…')).toBeNull());
+    expect(within(log).getByText(/^Вы · /)).toBeInTheDocument();
+  });
+
+  it('marks a failed message and sends it again', async () => {
+    const { sent } = setUp([], [false, true]);
+    const user = userEvent.setup();
+    renderWithProviders(<AppealChat row={row()} />);
+    await user.type(await screen.findByRole('textbox', { name: 'Сообщение' }), 'Ответьте, пожалуйста{Enter}');
+    const again = await screen.findByRole('button', { name: 'Отправить снова' });
+    expect(again).toHaveAttribute('title', 'Возникла ошибка, повторить отправку?');
+    expect(screen.getByText('Не отправлено')).toBeInTheDocument();
+    await user.click(again);
+    await waitFor(() => expect(screen.queryByText('Не отправлено')).toBeNull());
+    expect(sent).toHaveLength(2);
+    expect(screen.getAllByText('Ответьте, пожалуйста')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Отправить снова' })).toBeNull();
+  });
+
+  it('pastes plain text only and refuses drops', async () => {
+    setUp([]);
+    renderWithProviders(<AppealChat row={row()} />);
+    const input = await screen.findByRole('textbox', { name: 'Сообщение' });
+    const data = { getData: (type: string) => (type === 'text/plain' ? 'простой текст' : '<b>жирный</b>') };
+    fireEvent.paste(input, { clipboardData: data });
+    expect(input).toHaveValue('простой текст');
+    const drop = fireEvent.drop(input, { dataTransfer: { getData: () => 'x', files: [] } });
+    expect(drop).toBe(false);
+  });
+
+  it('takes no more messages in a completed appeal', async () => {
+    setUp([]);
+    renderWithProviders(<AppealChat row={row('completed')} />);
+    expect(await screen.findByText(/Обращение завершено/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Сообщение' })).toBeDisabled();
+  });
+});
