@@ -26,24 +26,29 @@ export function FineCoverage({ fine, canAppeal }: { fine: Fine; canAppeal: boole
   const to = useLocalizedPath();
   const covered = fine.coverage !== null;
   return (
-    <Alert
-      severity={covered ? 'success' : 'warning'}
-      variant="outlined"
-      action={
-        canAppeal ? (
-          <Button color="inherit" size="small" component={RouterLink} to={to(appealPath(fine.uin))}>
-            {t('appeal')}
-          </Button>
-        ) : undefined
-      }
-      sx={{ alignItems: 'center', '& .MuiAlert-action': { pt: 0 }, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
-    >
-      <Stack spacing={0.5}>
+    <Alert severity={covered ? 'success' : 'warning'} variant="outlined">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}
+      >
         <Typography variant="body2">
           {covered
             ? `${t('coverage.grounded')}${fine.coverage?.grz === '#' ? ` (${t('coverage.anyVehicle')})` : ''}`
             : t('coverage.notGrounded', { grz: fine.grz })}
         </Typography>
+        {canAppeal && (
+          <Button
+            color="inherit"
+            size="small"
+            variant="outlined"
+            component={RouterLink}
+            to={to(appealPath(fine.uin))}
+            sx={{ flexShrink: 0 }}
+          >
+            {t('appeal')}
+          </Button>
+        )}
       </Stack>
     </Alert>
   );
