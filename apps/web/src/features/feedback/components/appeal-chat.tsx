@@ -11,7 +11,7 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useTranslation } from 'react-i18next';
 import type { AppealListItem } from '@parking/domain/feedback/appeal-contracts';
 import { useMessages } from '../api/get-messages';
-import { cityDateTime } from '../lib/appeal-view';
+import { cityDateTime } from '../../../shared/city/city-date-time';
 import { useChat } from '../lib/use-chat';
 import { ChatInput } from './chat-input';
 

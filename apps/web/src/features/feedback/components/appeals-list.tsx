@@ -4,7 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AppealListItem } from '@parking/domain/feedback/appeal-contracts';
-import { cityDateTime, statusSx } from '../lib/appeal-view';
+import { cityDateTime } from '../../../shared/city/city-date-time';
+import { statusSx } from '../lib/appeal-view';
 
 type Props = { items: AppealListItem[]; selected: number | null; onSelect: (id: number) => void };
 

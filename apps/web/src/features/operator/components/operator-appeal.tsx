@@ -19,7 +19,7 @@ import {
   setAppealStatus,
   useOperatorAppeal,
 } from '../api/operator-appeals';
-import { cityDateTime } from '../lib/city-date-time';
+import { cityDateTime } from '../../../shared/city/city-date-time';
 
 /** One appeal for the operator: the driver's contacts, the messages, the reply and the status. */
 export function OperatorAppealPanel({ id }: { id: number }) {

@@ -16,7 +16,7 @@ import {
 } from '@parking/domain/feedback/appeal-contracts';
 import { errorNameOf } from '../lib/error-name';
 import { useOperatorAppeals } from '../api/operator-appeals';
-import { cityDateTime } from '../lib/city-date-time';
+import { cityDateTime } from '../../../shared/city/city-date-time';
 import { OperatorAppealPanel } from './operator-appeal';
 
 /** Appeals by status (all by default), newest activity first; one opens beside the list. */

@@ -1,4 +1,4 @@
-import { getCurrentCity } from '../../../shared/city/current-city';
+import { getCurrentCity } from './current-city';
 
 /** An instant as DD.MM.YYYY HH:mm in the city's time zone (document 2 §9). */
 export function cityDateTime(iso: string): string {
