@@ -77,7 +77,8 @@ export function FineItem({ fine, canAppeal }: { fine: Fine; canAppeal: boolean }
           </Stack>
         </Stack>
       </AccordionSummary>
-      <AccordionDetails id={`${id}-details`}>
+      {/* MUI gives the region around the details the summary's aria-controls as its id. */}
+      <AccordionDetails>
         <Stack spacing={2}>
           <FineCoverage fine={fine} canAppeal={canAppeal} />
           <Box

@@ -114,7 +114,12 @@ describe('PenaltyPage', { timeout: 20_000 }, () => {
     expect(pictures).toEqual([]);
 
     await user.click(first!);
+    // one element with the id the summary controls: the region, labelled by the summary
+    expect(document.querySelectorAll('[id="fine-18810159230101000017-details"]')).toHaveLength(1);
     const region = document.getElementById('fine-18810159230101000017-details')!;
+    expect(region).toHaveAttribute('role', 'region');
+    expect(first).toHaveAttribute('aria-controls', region.id);
+    expect(region).toHaveAttribute('aria-labelledby', first!.id);
     expect(await within(region).findByRole('img')).toHaveAttribute('src', 'blob:fine-1');
     expect(within(region).getByText(/парковка в это время была оплачена/)).toBeInTheDocument();
     expect(within(region).getByRole('link', { name: 'Написать обращение' })).toHaveAttribute(
