@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTP_PORT, STAND_INS, STAND_INS_PORT } from './stand-ins/stand-ins-address.ts';
+import { OPERATOR_PASSWORD } from './tests/operator-account.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8091);
 const dataDir = path.join(tmpdir(), `parking-e2e-${port}`);
@@ -72,6 +73,8 @@ export default defineConfig({
         EXTERNAL_AUTH_CLIENT_ID: 'e2e-client',
         EXTERNAL_AUTH_AUTHORIZE_URL: `${STAND_INS}/authorize`,
         EXTERNAL_AUTH_USERINFO_URL: `${STAND_INS}/info?format=json`,
+        // the demo operator `operator` in every city (fines-feedback.spec.ts; a test value)
+        DEMO_OPERATOR_PASSWORD: OPERATOR_PASSWORD,
       },
     },
   ],
