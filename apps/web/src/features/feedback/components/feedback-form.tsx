@@ -15,7 +15,7 @@ import {
   type AppealRegistrationRequest,
 } from '@parking/domain/feedback/appeal-contracts';
 import { ApiError } from '../../../shared/http/api-error';
-import { errorNameOf } from '../lib/error-name';
+import { errorNameOf } from '../../../shared/http/error-name';
 import { appealsKey } from '../api/get-appeals';
 import { registerAppeal } from '../api/register-appeal';
 

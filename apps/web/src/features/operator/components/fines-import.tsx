@@ -16,7 +16,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FineImportFormat } from '@parking/domain/fines/fine-import-contracts';
-import { errorNameOf } from '../lib/error-name';
+import { errorNameOf } from '../../../shared/http/error-name';
 import { importFines } from '../api/import-fines';
 
 // The domain's FINE_IMPORT_FORMATS, typed against it: importing the module itself would bring

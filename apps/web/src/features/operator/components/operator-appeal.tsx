@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { APPEAL_STATUSES, type AppealStatus } from '@parking/domain/feedback/appeal-contracts';
-import { errorNameOf } from '../lib/error-name';
+import { errorNameOf } from '../../../shared/http/error-name';
 import {
   operatorAppealKey,
   operatorAppealsKey,

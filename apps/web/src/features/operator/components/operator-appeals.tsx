@@ -14,7 +14,7 @@ import {
   APPEAL_STATUSES,
   type AppealStatus,
 } from '@parking/domain/feedback/appeal-contracts';
-import { errorNameOf } from '../lib/error-name';
+import { errorNameOf } from '../../../shared/http/error-name';
 import { useOperatorAppeals } from '../api/operator-appeals';
 import { cityDateTime } from '../../../shared/city/city-date-time';
 import { OperatorAppealPanel } from './operator-appeal';

@@ -9,7 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Operator } from '@parking/domain/feedback/operator-contracts';
-import { errorNameOf } from '../lib/error-name';
+import { errorNameOf } from '../../../shared/http/error-name';
 import { operatorLogin } from '../api/operator-login';
 
 type Values = { login: string; password: string };
