@@ -2,17 +2,14 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
+import { EditDeleteButtons } from '../../../shared/ui/edit-delete-buttons';
 import { useProfile } from '../../../shared/profile/api/get-profile';
 import { DocumentModal, type DocumentModalMode } from './document-modal';
 
@@ -42,22 +39,13 @@ export function DocumentsCard() {
                 disableGutters
                 secondaryAction={
                   <Stack direction="row">
-                    <Tooltip title={t('actions.edit')}>
-                      <IconButton
-                        aria-label={`${t('actions.edit')}: ${d.title}`}
-                        onClick={() => setModal({ kind: 'edit', document: d })}
-                      >
-                        <EditOutlinedIcon />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title={t('actions.delete')}>
-                      <IconButton
-                        aria-label={`${t('actions.delete')}: ${d.title}`}
-                        onClick={() => setModal({ kind: 'delete', document: d })}
-                      >
-                        <DeleteOutlinedIcon />
-                      </IconButton>
-                    </Tooltip>
+                    <EditDeleteButtons
+                      itemLabel={d.title}
+                      editText={t('actions.edit')}
+                      deleteText={t('actions.delete')}
+                      onEdit={() => setModal({ kind: 'edit', document: d })}
+                      onDelete={() => setModal({ kind: 'delete', document: d })}
+                    />
                   </Stack>
                 }
               >

@@ -12,12 +12,11 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { formatDocumentNumber } from '@parking/domain/profile/document-rules';
 import type { Vehicle } from '@parking/domain/profile/profile-answers';
 import { useTranslation } from 'react-i18next';
+import { EditDeleteButtons } from '../../../shared/ui/edit-delete-buttons';
 import { errorNameOf } from '../../../shared/http/error-name';
 import { useProfile } from '../../../shared/profile/api/get-profile';
 import { editVehicle } from '../api/vehicle-calls';
@@ -73,22 +72,13 @@ export function VehiclesCard() {
                           </IconButton>
                         </Tooltip>
                       )}
-                      <Tooltip title={t('actions.edit')}>
-                        <IconButton
-                          aria-label={`${t('actions.edit')}: ${v.numberTs}`}
-                          onClick={() => setModal({ kind: 'edit', vehicle: v })}
-                        >
-                          <EditOutlinedIcon />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title={t('actions.delete')}>
-                        <IconButton
-                          aria-label={`${t('actions.delete')}: ${v.numberTs}`}
-                          onClick={() => setModal({ kind: 'delete', vehicle: v })}
-                        >
-                          <DeleteOutlinedIcon />
-                        </IconButton>
-                      </Tooltip>
+                      <EditDeleteButtons
+                        itemLabel={v.numberTs}
+                        editText={t('actions.edit')}
+                        deleteText={t('actions.delete')}
+                        onEdit={() => setModal({ kind: 'edit', vehicle: v })}
+                        onDelete={() => setModal({ kind: 'delete', vehicle: v })}
+                      />
                     </Stack>
                   }
                 >
