@@ -207,4 +207,34 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Language, string>> = {
     ru: 'Фотография должна быть изображением PNG, JPEG, GIF или WebP не больше 2 МБ',
     en: 'The picture must be a PNG, JPEG, GIF or WebP image of at most 2 MB',
   },
+  DeviceExists: {
+    ru: 'Данное отслеживающее устройство уже существует',
+    en: 'This tracking device already exists',
+  },
+  DeviceTaken: { ru: 'Данное устройство уже занято', en: 'This device is already taken' },
+  DriverNotFound: { ru: 'Водитель не найден', en: 'Driver not found' },
+  DriverInactive: {
+    ru: 'Водитель не активирован: парковка за счёт организации недоступна',
+    en: 'The driver is not active: parking on the company account is not available',
+  },
+  DeviceInactive: {
+    ru: 'Отслеживающее устройство не активировано: парковка за счёт организации недоступна',
+    en: 'The tracking device is not active: parking on the company account is not available',
+  },
+  VehicleHasDriver: {
+    ru: 'За транспортным средством закреплён водитель: сначала измените или удалите водителя',
+    en: 'A driver drives this vehicle: change or remove the driver first',
+  },
+  InnMismatch: { ru: 'ИНН не совпадает с ИНН организации', en: 'The INN is not the company’s' },
+  CompanyNotFound: { ru: 'Организация не найдена', en: 'Company not found' },
+  InvalidVin: {
+    ru: 'VIN должен состоять из 17 латинских букв и цифр (без I, O, Q)',
+    en: 'A VIN is 17 Latin letters and digits (no I, O, Q)',
+  },
+  InvalidImei: { ru: 'IMEI должен состоять из 15 цифр', en: 'An IMEI is 15 digits' },
+  InvalidDriverName: {
+    ru: 'Укажите фамилию, имя и, если есть, отчество',
+    en: 'Enter the last name, first name and patronymic if any',
+  },
+  InvalidContractNumber: { ru: 'Неверный номер договора', en: 'Invalid contract number' },
 };

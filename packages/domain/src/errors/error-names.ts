@@ -152,6 +152,33 @@ export const FINE_ERRORS = [
   'FinePictureInvalid',
 ] as const;
 
+/**
+ * The corporate (fleet) area (issue 8; document 2 §5 quotes the three duplicate texts, of which
+ * VehicleExists is the profile's own).
+ */
+export const CORPORATE_ERRORS = [
+  /** Another vehicle of the company has this VIN, or any fleet of the city this IMEI. */
+  'DeviceExists',
+  /** The vehicle (and its device) is already driven by another driver of the company. */
+  'DeviceTaken',
+  /** No driver of the company with this name, plate and phone (or with this id). */
+  'DriverNotFound',
+  /** A deactivated driver cannot park on the company's money. */
+  'DriverInactive',
+  /** A vehicle whose device is not active cannot park on the company's money. */
+  'DeviceInactive',
+  /** A vehicle a driver drives cannot be removed before the driver is moved or removed. */
+  'VehicleHasDriver',
+  /** The inn of an activation call is not the logged-in company's. */
+  'InnMismatch',
+  /** A payer company the driver is not an active driver of, or that does not exist. */
+  'CompanyNotFound',
+  'InvalidVin',
+  'InvalidImei',
+  'InvalidDriverName',
+  'InvalidContractNumber',
+] as const;
+
 export const ERROR_NAMES = [
   ...PAYMENT_ERRORS,
   ...SUBSCRIPTION_ERRORS,
@@ -161,6 +188,7 @@ export const ERROR_NAMES = [
   ...RECEIPT_ERRORS,
   ...FEEDBACK_ERRORS,
   ...FINE_ERRORS,
+  ...CORPORATE_ERRORS,
 ] as const;
 export type ErrorName = (typeof ERROR_NAMES)[number];
 
