@@ -18,6 +18,9 @@ declare module 'fastify' {
 export const authUserPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('auth', null);
+    // the corporate calls' company (services/corporate/require-company.ts): decorated here, on
+    // the city scope, so every route plugin that guards with requireCompany shares it
+    app.decorateRequest('company', null);
   },
   { name: 'auth-user' },
 );

@@ -13,12 +13,20 @@ export interface TokenLookup extends AuthTokenRow {
 export const tokenRows = {
   async insert(
     db: Db,
-    row: { tokenHash: string; kind: TokenKind; userId: number | null; lifetimeSeconds: number },
+    row: {
+      tokenHash: string;
+      kind: TokenKind;
+      userId: number | null;
+      lifetimeSeconds: number;
+      /** Only for kind 'corporate' (auth_tokens_company_ck). */
+      companyId?: number;
+    },
   ): Promise<void> {
     await db.insert(authTokens).values({
       tokenHash: row.tokenHash,
       kind: row.kind,
       userId: row.userId,
+      companyId: row.companyId ?? null,
       expiresAt: afterNow(row.lifetimeSeconds),
     });
   },
@@ -56,6 +64,14 @@ export const tokenRows = {
       .update(authTokens)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(authTokens.id, id), isNull(authTokens.revokedAt)));
+  },
+
+  /** Every live token of the company (its password was reset or it was disabled). */
+  async revokeAllOfCompany(db: Db, companyId: number): Promise<void> {
+    await db
+      .update(authTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(authTokens.companyId, companyId), isNull(authTokens.revokedAt)));
   },
 
   /** Every live token of the user, except (optionally) the one making the change. */

@@ -31,6 +31,8 @@ export const authTokens = pgTable('auth_tokens', {
   tokenHash: text('token_hash').notNull(),
   kind: text('kind').$type<TokenKind>().notNull(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  /** A corporate token's company (migration 0028); null for every other kind. */
+  companyId: integer('company_id'),
   createdAt: at('created_at').notNull().defaultNow(),
   expiresAt: at('expires_at').notNull(),
   revokedAt: at('revoked_at'),

@@ -10,8 +10,10 @@ import { secretValues } from './secret-values.ts';
 export interface AuthContext {
   tokenId: number;
   kind: TokenKind;
-  /** Null for a guest token. */
+  /** Null for a guest, operator or corporate token. */
   userId: number | null;
+  /** The company of a corporate token (kind 'corporate'); null for every other kind. */
+  companyId: number | null;
 }
 
 const DAY = 86_400;
@@ -54,6 +56,10 @@ function forgetUser(userId: number): void {
   for (const [hash, entry] of resolved) if (entry.auth.userId === userId) resolved.delete(hash);
 }
 
+function forgetCompany(companyId: number): void {
+  for (const [hash, entry] of resolved) if (entry.auth.companyId === companyId) resolved.delete(hash);
+}
+
 /** An operator's token slides like a driver's but goes idle after a working shift. */
 export const OPERATOR_TOKEN_HOURS = 12;
 
@@ -83,6 +89,19 @@ export const tokenService = {
   async issueOperator(db: Db, operatorId: number): Promise<string> {
     const token = secretValues.handle(32);
     await operatorTokenRows.insert(db, secretValues.sha256(token), operatorId, lifetimeOf('operator'));
+    return token;
+  },
+
+  /** A company's token (kind 'corporate', auth_tokens.company_id); slides like a driver's. */
+  async issueCompany(db: Db, companyId: number): Promise<string> {
+    const token = secretValues.handle(32);
+    await tokenRows.insert(db, {
+      tokenHash: secretValues.sha256(token),
+      kind: 'corporate',
+      userId: null,
+      companyId,
+      lifetimeSeconds: lifetimeOf('corporate'),
+    });
     return token;
   },
 
@@ -117,7 +136,12 @@ export const tokenService = {
           : { idleSeconds: lifetimeOf(row.kind), maxAgeSeconds: L.tokenMaxAgeDays * DAY },
       );
     }
-    const auth: AuthContext = { tokenId: row.id, kind: row.kind, userId: row.userId };
+    const auth: AuthContext = {
+      tokenId: row.id,
+      kind: row.kind,
+      userId: row.userId,
+      companyId: row.companyId,
+    };
     remember(db, token, auth, row.expiresAt);
     return auth;
   },
@@ -134,5 +158,11 @@ export const tokenService = {
   async revokeAllOf(db: Db, userId: number, exceptTokenId?: number): Promise<void> {
     forgetUser(userId);
     await tokenRows.revokeAllOf(db, userId, exceptTokenId);
+  },
+
+  /** A company's password was reset (or it was disabled): every token of it stops at once here. */
+  async revokeAllOfCompany(db: Db, companyId: number): Promise<void> {
+    forgetCompany(companyId);
+    await tokenRows.revokeAllOfCompany(db, companyId);
   },
 };
