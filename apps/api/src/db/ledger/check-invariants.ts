@@ -7,6 +7,8 @@ export interface LedgerInvariants {
   /** every stored balance equals the sum of its account's postings */
   balancesMatchPostings: boolean;
   noNegativeDriverBalance: boolean;
+  /** no company's balance below zero (fleet money, migration 0028) */
+  noNegativeCompanyBalance: boolean;
 }
 
 /**
@@ -30,11 +32,15 @@ export async function checkInvariants(db: Db): Promise<LedgerInvariants> {
       ) AS "balancesMatchPostings",
       NOT EXISTS (
         SELECT 1 FROM ledger_accounts WHERE kind = 'driver_balance' AND balance < 0
-      ) AS "noNegativeDriverBalance"`);
+      ) AS "noNegativeDriverBalance",
+      NOT EXISTS (
+        SELECT 1 FROM ledger_accounts WHERE kind = 'company_balance' AND balance < 0
+      ) AS "noNegativeCompanyBalance"`);
   const row = (result as unknown as { rows: Record<string, boolean>[] }).rows[0]!;
   return {
     postingsSumZero: row.postingsSumZero === true,
     balancesMatchPostings: row.balancesMatchPostings === true,
     noNegativeDriverBalance: row.noNegativeDriverBalance === true,
+    noNegativeCompanyBalance: row.noNegativeCompanyBalance === true,
   };
 }

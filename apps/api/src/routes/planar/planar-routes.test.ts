@@ -202,6 +202,7 @@ describe('free stays and refusals', () => {
       postingsSumZero: true,
       balancesMatchPostings: true,
       noNegativeDriverBalance: true,
+      noNegativeCompanyBalance: true,
     });
   });
 });

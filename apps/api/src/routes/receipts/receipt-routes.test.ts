@@ -285,6 +285,7 @@ describe('the operator registers a payment', () => {
       postingsSumZero: true,
       balancesMatchPostings: true,
       noNegativeDriverBalance: true,
+      noNegativeCompanyBalance: true,
     });
   });
 

@@ -188,5 +188,10 @@ export function postWebhook(
   });
 }
 
-export const ALL_TRUE = { postingsSumZero: true, balancesMatchPostings: true, noNegativeDriverBalance: true };
+export const ALL_TRUE = {
+  postingsSumZero: true,
+  balancesMatchPostings: true,
+  noNegativeDriverBalance: true,
+  noNegativeCompanyBalance: true,
+};
 export const invariants = (t: CardTestServer) => checkInvariants(t.city.db);

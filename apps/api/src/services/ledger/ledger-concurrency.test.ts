@@ -12,7 +12,12 @@ import { withIdempotency } from './with-idempotency.ts';
 // Meaningful on a PostgreSQL server (DATABASE_URL): there the requests really run at once on
 // 25 connections. PGlite runs transactions one at a time; the outcomes must be the same.
 
-const ALL_TRUE = { postingsSumZero: true, balancesMatchPostings: true, noNegativeDriverBalance: true };
+const ALL_TRUE = {
+  postingsSumZero: true,
+  balancesMatchPostings: true,
+  noNegativeDriverBalance: true,
+  noNegativeCompanyBalance: true,
+};
 
 let t: LedgerTestCity;
 let card: number;

@@ -42,6 +42,7 @@ describe('sharded system accounts', () => {
       postingsSumZero: true,
       balancesMatchPostings: true,
       noNegativeDriverBalance: true,
+      noNegativeCompanyBalance: true,
     });
   });
 

@@ -56,6 +56,7 @@ describe('postTransaction', () => {
       postingsSumZero: true,
       balancesMatchPostings: true,
       noNegativeDriverBalance: true,
+      noNegativeCompanyBalance: true,
     });
   });
 
@@ -196,6 +197,7 @@ describe('postTransaction', () => {
       postingsSumZero: true,
       balancesMatchPostings: true,
       noNegativeDriverBalance: true,
+      noNegativeCompanyBalance: true,
     });
   });
 

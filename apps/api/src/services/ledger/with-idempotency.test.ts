@@ -90,6 +90,7 @@ describe('withIdempotency', () => {
       postingsSumZero: true,
       balancesMatchPostings: true,
       noNegativeDriverBalance: true,
+      noNegativeCompanyBalance: true,
     });
   });
 

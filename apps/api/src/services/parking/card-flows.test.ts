@@ -14,7 +14,12 @@ import {
 // The card paths end to end on the service side: the start answers the sandbox's pay page, the
 // provider's word (settleCardPayment, as the webhook calls it) runs our handlers.
 
-const ALL_TRUE = { postingsSumZero: true, balancesMatchPostings: true, noNegativeDriverBalance: true };
+const ALL_TRUE = {
+  postingsSumZero: true,
+  balancesMatchPostings: true,
+  noNegativeDriverBalance: true,
+  noNegativeCompanyBalance: true,
+};
 const MONDAY_10 = '2026-03-16T10:00:00+05:00'; // T1: 100 kopecks a minute
 
 let t: ParkingTestApp;

@@ -7,7 +7,12 @@ import { addZone, freshPlate, openParkingApp, setClock, type ParkingTestApp } fr
 // sevastopol (dontUseBalance; UTC+3): sessions run open-ended and are priced when stopped.
 // Zone T1 there: weekdays 100 kopecks a minute 08-20.
 
-const ALL_TRUE = { postingsSumZero: true, balancesMatchPostings: true, noNegativeDriverBalance: true };
+const ALL_TRUE = {
+  postingsSumZero: true,
+  balancesMatchPostings: true,
+  noNegativeDriverBalance: true,
+  noNegativeCompanyBalance: true,
+};
 const S = 'sevastopol';
 
 let t: ParkingTestApp;

@@ -123,6 +123,7 @@ describe('a random walk of money calls', () => {
       postingsSumZero: true,
       balancesMatchPostings: true,
       noNegativeDriverBalance: true,
+      noNegativeCompanyBalance: true,
     });
     const sql = async (text: string) => (await city.query(text)).rows;
     // money adds up: what drivers were given is what they hold plus what they spent net of refunds

@@ -10,7 +10,12 @@ import {
   type ParkingTestApp,
 } from './parking-test-kit.ts';
 
-const ALL_TRUE = { postingsSumZero: true, balancesMatchPostings: true, noNegativeDriverBalance: true };
+const ALL_TRUE = {
+  postingsSumZero: true,
+  balancesMatchPostings: true,
+  noNegativeDriverBalance: true,
+  noNegativeCompanyBalance: true,
+};
 
 let t: ParkingTestApp;
 

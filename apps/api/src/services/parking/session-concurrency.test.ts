@@ -14,7 +14,12 @@ import {
 // requests really run at once on 25 connections. PGlite runs transactions one at a time; the
 // outcomes must be the same there.
 
-const ALL_TRUE = { postingsSumZero: true, balancesMatchPostings: true, noNegativeDriverBalance: true };
+const ALL_TRUE = {
+  postingsSumZero: true,
+  balancesMatchPostings: true,
+  noNegativeDriverBalance: true,
+  noNegativeCompanyBalance: true,
+};
 
 let t: ParkingTestApp;
 beforeAll(async () => {

@@ -10,7 +10,12 @@ import {
   type ParkingTestApp,
 } from './parking-test-kit.ts';
 
-const ALL_TRUE = { postingsSumZero: true, balancesMatchPostings: true, noNegativeDriverBalance: true };
+const ALL_TRUE = {
+  postingsSumZero: true,
+  balancesMatchPostings: true,
+  noNegativeDriverBalance: true,
+  noNegativeCompanyBalance: true,
+};
 const MONDAY_10 = '2026-03-16T10:00:00+05:00'; // T1: 100 kopecks a minute
 
 let t: ParkingTestApp;

@@ -5,7 +5,12 @@ import { freshPlate, setClock, type ParkingTestApp } from '../parking/parking-te
 import { activatePaidSubscription, createAwaitingSubscription } from './subscription-service.ts';
 import { MONDAY_10, openSubscriptionApp, subscriptionCalls } from './subscription-test-kit.ts';
 
-const ALL_TRUE = { postingsSumZero: true, balancesMatchPostings: true, noNegativeDriverBalance: true };
+const ALL_TRUE = {
+  postingsSumZero: true,
+  balancesMatchPostings: true,
+  noNegativeDriverBalance: true,
+  noNegativeCompanyBalance: true,
+};
 const MONTH = 500_000;
 
 let t: ParkingTestApp;
