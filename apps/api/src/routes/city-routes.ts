@@ -30,6 +30,7 @@ import { getConfirmationTypeRoute } from './registration/get-confirmation-type-r
 import { registerRoute } from './registration/register-route.ts';
 import { CARD_ROUTES } from './payment/card-routes.ts';
 import { SESSION_ROUTES } from './payment/session-routes.ts';
+import { FLEET_PARKING_ROUTES } from './corporate/fleet-parking-routes.ts';
 import { PLANAR_ROUTES } from './planar/planar-routes.ts';
 import { OPERATION_ROUTES } from './operations/operations-routes.ts';
 import { SUBSCRIPTION_ROUTES } from './subscriptions/subscription-routes.ts';
@@ -79,6 +80,8 @@ export const CITY_ROUTES: FastifyPluginAsync[] = [
   // payments (issue 4): sessions, top-up and card payments, barrier parking
   ...SESSION_ROUTES,
   ...CARD_ROUTES,
+  // fleet money (issue 8 item 4): parking on the company balance from /coop-profile
+  ...FLEET_PARKING_ROUTES,
   ...PLANAR_ROUTES,
   // cabinet (issue 5): operations history, spending chart, export
   ...OPERATION_ROUTES,

@@ -6,12 +6,15 @@ import type { LedgerTransactionKind, SystemAccountKind } from '../schema/ledger.
 export type PostingTarget =
   | { account: number; amount: number }
   | { driver: number; amount: number }
+  | { company: number; amount: number }
   | { system: SystemAccountKind; shard: number; amount: number };
 
 export interface PostedBalance {
   account: number;
   /** The driver of a driver_balance account, null for a system account. */
   userId: number | null;
+  /** The company of a company_balance account (migration 0028), else null. */
+  companyId: number | null;
   balance: number;
 }
 
@@ -46,6 +49,7 @@ export async function ledgerPost(
     balances: (row.balances as PostedBalance[]).map((b) => ({
       account: Number(b.account),
       userId: b.userId === null ? null : Number(b.userId),
+      companyId: b.companyId === null || b.companyId === undefined ? null : Number(b.companyId),
       balance: Number(b.balance),
     })),
   };

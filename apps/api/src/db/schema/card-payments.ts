@@ -23,6 +23,8 @@ export const cardPayments = pgTable('card_payments', {
   bonusKopecks: bigint('bonus_kopecks', { mode: 'number' }).notNull().default(0),
   userId: integer('user_id').references(() => users.id),
   guestTokenId: bigint('guest_token_id', { mode: 'number' }),
+  /** A company's top-up (migration 0028): the payer is the company alone. */
+  companyId: integer('company_id'),
   method: text('method').notNull(),
   phone: text('phone'),
   descriptionType: text('description_type').$type<DescriptionType>().notNull(),

@@ -44,6 +44,9 @@ export const parkingSessions = pgTable('parking_sessions', {
   refundKopecks: bigint('refund_kopecks', { mode: 'number' }).notNull().default(0),
   paymentMethod: text('payment_method').notNull(),
   cardPaymentId: text('card_payment_id'),
+  /** A fleet session's payer company and company driver (migration 0028); null otherwise. */
+  companyId: integer('company_id'),
+  companyDriverId: integer('company_driver_id'),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });

@@ -17,6 +17,12 @@ export interface DriverPosting {
   amount: number;
 }
 
+/** A line onto a company's balance (fleet money), by company id; made on first use. */
+export interface CompanyPosting {
+  company: number;
+  amount: number;
+}
+
 /** A line onto a system account, by kind, with `spreadKey` for the spread kinds (see systemAccount). */
 export interface SystemPosting {
   system: SystemAccountKind;
@@ -31,7 +37,7 @@ export interface PostTransactionInput {
   /** Whose keys these are: `user:<id>`, `guest:<token id>`, `system`, ... */
   scope: string;
   /** Naming a driver or a system kind saves the lookups: the database resolves them in the same call. */
-  postings: readonly (Posting | DriverPosting | SystemPosting)[];
+  postings: readonly (Posting | DriverPosting | CompanyPosting | SystemPosting)[];
   metadata?: Record<string, unknown>;
 }
 
@@ -76,6 +82,13 @@ export async function postTransaction(db: Db, input: PostTransactionInput): Prom
   return { id: posted.id, createdAt: posted.createdAt.toISOString(), balances: posted.balances };
 }
 
+/** The company's balance after a move that touched it (fleet parking, top-up, refund). */
+export function companyBalanceAfter(posted: PostedTransaction, companyId: number): number {
+  const found = posted.balances.find((b) => b.companyId === companyId);
+  if (!found) throw new LedgerRuleError(`the move did not touch company ${companyId}`);
+  return found.balance;
+}
+
 /** The driver's balance after a move that touched it (what the answers of the calls show). */
 export function balanceAfter(posted: PostedTransaction, userId: number): number {
   const found = posted.balances.find((b) => b.userId === userId);
@@ -101,10 +114,16 @@ function validate(input: PostTransactionInput): PostingTarget[] {
       if (!isSystemKind(posting.system)) throw new LedgerRuleError(`bad system account ${posting.system}`);
       return { system: posting.system, shard: shardOf(posting.system, posting.spreadKey), amount };
     }
-    const [field, id] = 'driver' in posting ? ['driver', posting.driver] : ['account', posting.account];
+    const [field, id] =
+      'driver' in posting
+        ? (['driver', posting.driver] as const)
+        : 'company' in posting
+          ? (['company', posting.company] as const)
+          : (['account', posting.account] as const);
     if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647)
       throw new LedgerRuleError(`bad ledger ${field} ${String(id)}`);
-    return field === 'driver' ? { driver: id, amount } : { account: id, amount };
+    if (field === 'driver') return { driver: id, amount };
+    return field === 'company' ? { company: id, amount } : { account: id, amount };
   });
   if (sum !== 0n) throw new LedgerRuleError(`postings sum to ${sum} kopecks, not zero`);
   return targets;

@@ -4,7 +4,8 @@ import { liveBenefits } from '../subscriptions/benefit-cache.ts';
 import type { Payer } from './payer.ts';
 
 export interface BenefitQuery {
-  payer: Payer;
+  /** null: a company's fleet stay, which holds none. */
+  payer: Payer | null;
   plate: string;
   zonenumber: string;
   from: Date;
@@ -18,7 +19,7 @@ export interface BenefitQuery {
  * caller's transaction when it has one (then the read bypasses the per-driver cache).
  */
 export async function benefitsFor(db: Db, query: BenefitQuery): Promise<Benefit[]> {
-  const userId = query.payer.userId;
+  const userId = query.payer?.userId;
   if (userId === undefined) return [];
   const rows = await liveBenefits(db, userId, query.from);
   const out: Benefit[] = [];

@@ -16,7 +16,8 @@ const STATUS: Partial<Record<ErrorName, number>> = { ValidationError: 400 };
 
 export interface Stay {
   place: ParkingPlace;
-  payer: Payer;
+  /** Whose benefits apply; null for a company's fleet stay (a driver's permits are their own). */
+  payer: Payer | null;
   plate: string;
   start: Date;
   minutes: number;

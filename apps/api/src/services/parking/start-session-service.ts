@@ -19,6 +19,8 @@ import { priceStay } from './price-stay.ts';
 import { RETURN_PATH, type SessionPaymentResult } from './session-answers.ts';
 import { checkDuration, postPaymentStart } from './session-rules.ts';
 import { toParkingSession } from './session-view.ts';
+import { companyIdOfPaymentService } from '@parking/domain/corporate/corporate-rules';
+import { startFleetForDriver } from '../fleet-parking/driver-fleet-parking.ts';
 import './session-card-handlers.ts';
 
 const MS_PER_MINUTE = 60_000;
@@ -48,6 +50,10 @@ export async function startSession(
   request: StartRequest,
   idempotencyKey: string,
 ): Promise<SessionPaymentResult> {
+  // 'corporate:<id>': a registered driver parks their company vehicle on the company's money
+  const companyId = companyIdOfPaymentService(request.PaymentService ?? '');
+  if (companyId !== null)
+    return startFleetForDriver(city, flags, payer, call, request, idempotencyKey, companyId);
   const scope = scopeOf(payer);
   const { idempotencyKey: _key, ...fields } = request;
   const requestHash = hashRequest({ call, ...fields });
