@@ -110,6 +110,12 @@ export const EnvSchema = z.object({
    * scripts/create-operator.ts. Never set it in production.
    */
   DEMO_OPERATOR_PASSWORD: z.string().min(8, 'at least 8 characters').max(200).optional(),
+  /**
+   * When set, every hosted city gets a demo company (inn 5902183383, contract КП-0001) with this
+   * password at its first company login, unless that login exists already. Unset: companies come
+   * only from the operator (POST /api/operator/companies) or scripts/create-company.ts.
+   */
+  DEMO_COMPANY_PASSWORD: z.string().min(8, 'at least 8 characters').max(200).optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

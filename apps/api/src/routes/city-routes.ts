@@ -38,6 +38,7 @@ import { RECEIPT_ROUTES } from './receipts/receipt-routes.ts';
 import { fineRoutes } from './fines/fine-routes.ts';
 import { FEEDBACK_ROUTES } from './feedback/feedback-routes.ts';
 import { OPERATOR_ROUTES } from './operator/operator-routes.ts';
+import { CORPORATE_ROUTES } from './corporate/corporate-routes.ts';
 
 /**
  * Every city-scoped route plugin. app.ts registers this list twice: under /c/{city} and at the
@@ -94,4 +95,6 @@ export const CITY_ROUTES: FastifyPluginAsync[] = [
   // feedback (issue 7): the driver's appeals and chat; the city operator's login, appeals and replies
   ...FEEDBACK_ROUTES,
   ...OPERATOR_ROUTES,
+  // corporate (fleet) area (issue 8): company login, profile, drivers, vehicles and devices
+  ...CORPORATE_ROUTES,
 ];

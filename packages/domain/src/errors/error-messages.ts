@@ -227,6 +227,14 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Language, string>> = {
   },
   InnMismatch: { ru: 'ИНН не совпадает с ИНН организации', en: 'The INN is not the company’s' },
   CompanyNotFound: { ru: 'Организация не найдена', en: 'Company not found' },
+  CompanyExists: {
+    ru: 'Организация с таким ИНН и номером договора уже существует',
+    en: 'A company with this INN and contract number already exists',
+  },
+  DriversLimit: {
+    ru: 'Достигнуто максимальное число водителей организации',
+    en: 'The company has the maximum number of drivers',
+  },
   InvalidVin: {
     ru: 'VIN должен состоять из 17 латинских букв и цифр (без I, O, Q)',
     en: 'A VIN is 17 Latin letters and digits (no I, O, Q)',

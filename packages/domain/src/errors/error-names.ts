@@ -177,6 +177,10 @@ export const CORPORATE_ERRORS = [
   'InvalidImei',
   'InvalidDriverName',
   'InvalidContractNumber',
+  /** The operator made a company whose inn and contract number another company has. */
+  'CompanyExists',
+  /** The company has COMPANY_DRIVERS_MAX drivers already. */
+  'DriversLimit',
 ] as const;
 
 export const ERROR_NAMES = [

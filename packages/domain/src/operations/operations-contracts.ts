@@ -227,6 +227,11 @@ export const OperationRowSchema = z.object({
   /** Card or balance. */
   paymentMethod: z.string().nullable(),
   driverPhone: z.string().nullable(),
+  /**
+   * The company driver's name at the time (corporate list, issue 8); null on a driver's own rows.
+   * The server always sends it; optional only so older row fixtures stay valid.
+   */
+  driver: z.string().nullable().optional(),
   /** Link to the fiscal receipt, or null when there is none. */
   checkFiscal: z.string().nullable(),
   /** One line for the table: zone, plate, duration (in the user's language). */

@@ -19,11 +19,21 @@ export interface OperationRecord {
   paymentMethod: string | null;
   driverPhone: string | null;
   checkFiscal: string | null;
+  /** The company driver's name (a company's rows only; migration 0028); null otherwise. */
+  driverName: string | null;
 }
 
-/** A resolved filter: instants, not calendar dates; every field optional. */
-export interface OperationsWhere {
-  userId: number;
+/**
+ * Whose rows: a driver's own (user_id), or a company's (company_id, migration 0028), optionally
+ * of one company driver (by id, or by the phone the row recorded).
+ */
+export type OperationsScope =
+  | { userId: number; companyId?: undefined }
+  | { companyId: number; userId?: undefined; companyDriverId?: number; driverPhone?: string };
+
+/** A resolved filter: instants, not calendar dates; every field but the scope optional. */
+export type OperationsWhere = OperationsScope & OperationsFilterWhere;
+interface OperationsFilterWhere {
   /** Inclusive lower bound. */
   from?: Date;
   /** Exclusive upper bound (the start of the day after EndDate). */
@@ -43,8 +53,17 @@ export interface OperationsCursor {
   id: number;
 }
 
+/** The scope's condition: a driver's stays exactly as it was (the benchmarked query). */
+function scopeOf(where: OperationsWhere): SQL[] {
+  if (where.companyId === undefined) return [sql`o.user_id = ${where.userId}`];
+  const parts: SQL[] = [sql`o.company_id = ${where.companyId}`];
+  if (where.companyDriverId !== undefined) parts.push(sql`o.company_driver_id = ${where.companyDriverId}`);
+  if (where.driverPhone !== undefined) parts.push(sql`o.driver_phone = ${where.driverPhone}`);
+  return parts;
+}
+
 function conditions(where: OperationsWhere): SQL {
-  const parts: SQL[] = [sql`o.user_id = ${where.userId}`];
+  const parts: SQL[] = scopeOf(where);
   if (where.from) parts.push(sql`o.occurred_at >= ${where.from.toISOString()}::timestamptz`);
   if (where.until) parts.push(sql`o.occurred_at < ${where.until.toISOString()}::timestamptz`);
   if (where.type) parts.push(sql`o.type = ${where.type}`);
@@ -70,6 +89,9 @@ function conditions(where: OperationsWhere): SQL {
 const COLUMNS = sql`o.id, o.occurred_at, o.type, o.amount, o.status, o.session_id, o.card_payment_id,
   o.zone, o.parking_code, o.plate, o.starts_at, o.ends_at, o.duration_minutes, o.payment_method,
   o.driver_phone, o.check_fiscal`;
+/** A company's rows also carry the driver's name. */
+const columnsOf = (where: OperationsWhere): SQL =>
+  where.companyId === undefined ? COLUMNS : sql`${COLUMNS}, o.driver_name`;
 
 const asDate = (v: unknown): Date | null => (v === null || v === undefined ? null : new Date(v as string));
 const asNumber = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
@@ -93,6 +115,7 @@ function toRecord(r: Record<string, unknown>): OperationRecord {
     paymentMethod: asText(r.payment_method),
     driverPhone: asText(r.driver_phone),
     checkFiscal: asText(r.check_fiscal),
+    driverName: asText(r.driver_name),
   };
 }
 
@@ -106,7 +129,7 @@ export const operationRows = {
   async page(db: Db, where: OperationsWhere, limit: number, offset: number): Promise<OperationRecord[]> {
     const rows = await rowsOf(
       db,
-      sql`SELECT ${COLUMNS} FROM profile_operations o WHERE ${conditions(where)}
+      sql`SELECT ${columnsOf(where)} FROM profile_operations o WHERE ${conditions(where)}
            ORDER BY o.occurred_at DESC, o.id DESC LIMIT ${limit} OFFSET ${offset}`,
     );
     return rows.map(toRecord);
@@ -124,7 +147,7 @@ export const operationRows = {
       : sql``;
     const rows = await rowsOf(
       db,
-      sql`SELECT ${COLUMNS} FROM profile_operations o WHERE ${conditions(where)}${keyset}
+      sql`SELECT ${columnsOf(where)} FROM profile_operations o WHERE ${conditions(where)}${keyset}
            ORDER BY o.occurred_at DESC, o.id DESC LIMIT ${limit}`,
     );
     return rows.map(toRecord);

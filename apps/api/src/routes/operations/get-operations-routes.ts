@@ -5,6 +5,7 @@ import {
 } from '@parking/domain/operations/operations-contracts';
 import { driverOf, requireToken } from '../../plugins/auth-user.ts';
 import { listOperations } from '../../services/operations/operations-service.ts';
+import { operationsScopeOf } from '../../services/corporate/operations-scope.ts';
 import { namedSchemaErrorFormatter } from '../../plugins/named-schema-errors.ts';
 
 const DESCRIPTION =
@@ -13,6 +14,11 @@ const DESCRIPTION =
   '(payment, refill, renew, cancel, paymentSubscription, paymentGate, bonus20 only with useBonus), ' +
   'Vehicle (plate), Zone (zone number or parking code), OrderNumber; offset (0, 50, 100, ...). ' +
   'sum and amount are kopecks; amount is negative for money spent. nextOffset is null on the last page.';
+
+const CORPORATE =
+  "With a corporate token: the company's rows, every filter above plus Driver (a company driver id, " +
+  'or the 11-digit phone the row recorded; anything else InvalidFormat); driver is the name at the ' +
+  "time, null on a driver's own rows.";
 
 /**
  * GET /api/profile/get-operations-v2 (filters in the query) and POST
@@ -42,11 +48,13 @@ export const getOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/profile/get-operations-with-filter',
     {
-      preHandler: requireToken(),
+      preHandler: requireToken('standard', 'corporate'),
       schema: {
-        tags: ['profile'],
-        summary: "The driver's operations history with filters, a page of 50",
-        description: DESCRIPTION,
+        tags: ['profile', 'corporate'],
+        summary:
+          "The driver's operations history with filters, a page of 50; with a corporate token the " +
+          "company's (its drivers' parking and its top-ups), each row with driver (name) and driverPhone",
+        description: `${DESCRIPTION} ${CORPORATE}`,
         security: [{ bearer: [] }],
         body: OperationsRequestSchema,
         response: { 200: OperationsAnswerSchema },
@@ -54,7 +62,12 @@ export const getOperationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'ok' as const,
-      ...(await listOperations(request.city, driverOf(request).userId, request.body, request.lang)),
+      ...(await listOperations(
+        request.city,
+        await operationsScopeOf(request.city, request.auth),
+        request.body,
+        request.lang,
+      )),
     }),
   );
 };

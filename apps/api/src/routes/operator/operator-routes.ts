@@ -28,6 +28,7 @@ import {
   setAppealStatus,
 } from '../../services/operator/operator-appeals.ts';
 import { operatorOf, requireOperator } from '../../services/operator/require-operator.ts';
+import { operatorCompanyRoutes } from './operator-company-routes.ts';
 
 /**
  * The city operator's calls (issue 7 item 4). An operator token from /api/operator/login in the
@@ -189,4 +190,4 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export const OPERATOR_ROUTES: FastifyPluginAsync[] = [operatorRoutes];
+export const OPERATOR_ROUTES: FastifyPluginAsync[] = [operatorRoutes, operatorCompanyRoutes];

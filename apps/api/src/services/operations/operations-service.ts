@@ -17,6 +17,7 @@ import type { CityContext } from '../../config/city-context.ts';
 import {
   operationRows,
   type OperationRecord,
+  type OperationsScope,
   type OperationsWhere,
 } from '../../db/operations/operation-rows.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -43,12 +44,13 @@ export function cityDayStart(date: string, timeZone: string, plusDays = 0): Date
  */
 export async function resolveWhere(
   city: CityContext,
-  userId: number,
+  scope: number | OperationsScope,
   filter: OperationsFilter,
   lang: Language,
 ): Promise<OperationsWhere> {
   const timeZone = city.config.timeZone;
-  const where: OperationsWhere = { userId };
+  const where: OperationsWhere =
+    typeof scope === 'number' ? { userId: scope } : scopeWithDriver(scope, filter);
   if (filter.StartDate) where.from = cityDayStart(filter.StartDate, timeZone);
   if (filter.EndDate) where.until = cityDayStart(filter.EndDate, timeZone, 1);
   if (filter.Operation) {
@@ -69,6 +71,20 @@ export async function resolveWhere(
       : { cardPaymentId: order };
   }
   return where;
+}
+
+/**
+ * A company's list filtered by Driver: a company driver's id, or the 11-digit phone the rows
+ * recorded (a removed driver's rows keep their phone). A driver's own list ignores Driver.
+ */
+function scopeWithDriver(scope: OperationsScope, filter: OperationsFilter): OperationsWhere {
+  if (scope.companyId === undefined || !filter.Driver) return { ...scope };
+  const driver = filter.Driver.replace(/[\s()+-]/g, '');
+  if (/^[78]\d{10}$/.test(driver)) return { ...scope, driverPhone: `7${driver.slice(1)}` };
+  if (/^\d{1,10}$/.test(driver) && Number(driver) <= 2_147_483_647) {
+    return { ...scope, companyDriverId: Number(driver) };
+  }
+  throw new AppError('InvalidFormat', 400, { Driver: 'InvalidFormat' });
 }
 
 const TEXT = {
@@ -128,6 +144,7 @@ export function toOperationRow(op: OperationRecord, lang: Language): OperationRo
     duration: op.durationMinutes,
     paymentMethod: op.paymentMethod,
     driverPhone: op.driverPhone,
+    driver: op.driverName,
     checkFiscal: op.checkFiscal,
     description: describeOperation(op, lang),
   };
@@ -136,11 +153,11 @@ export function toOperationRow(op: OperationRecord, lang: Language): OperationRo
 /** get-operations-v2 and get-operations-with-filter: one page of 50, newest first. */
 export async function listOperations(
   city: CityContext,
-  userId: number,
+  scope: number | OperationsScope,
   request: OperationsRequest,
   lang: Language,
 ): Promise<Omit<OperationsAnswer, 'status'>> {
-  const where = await resolveWhere(city, userId, request, lang);
+  const where = await resolveWhere(city, scope, request, lang);
   // one row more than a page tells whether another page exists
   const rows = await operationRows.page(city.db, where, OPERATIONS_PAGE_SIZE + 1, request.offset);
   const more = rows.length > OPERATIONS_PAGE_SIZE;
