@@ -87,7 +87,9 @@ export async function call(
   let payload: string | Record<string, unknown> | undefined = opts.body;
   if (opts.form && opts.body) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
-    payload = new URLSearchParams(Object.entries(opts.body).map(([k, v]) => [k, String(v)])).toString();
+    payload = new URLSearchParams(
+      Object.entries(opts.body).map(([k, v]) => [k, String(v)] as [string, string]),
+    ).toString();
   }
   const res = await t.app.inject({
     method,
