@@ -170,11 +170,14 @@ describe('route guards', () => {
     await waitFor(() => expect(location()).toBe('/'));
   });
 
-  it('keeps the corporate area for cooperative logins', async () => {
+  it('shows the corporate sign-in on /coop-profile without a corporate login', async () => {
     setToken('standard', 'token-1');
     api();
     renderWithProviders(<App />, { route: '/coop-profile' });
-    await waitFor(() => expect(location()).toBe('/'));
+    expect(
+      await screen.findByRole('heading', { name: 'Вход для юридических лиц' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(location()).toBe('/coop-profile');
   });
 
   it('opens guest payment only when the city allows it', async () => {

@@ -17,12 +17,10 @@ describe('decideAccess', () => {
     expect(decideAccess('public-only', corporate)).toBe('redirect');
   });
 
-  it('opens the cabinet to drivers and the corporate area to cooperative logins only', () => {
+  it('opens the cabinet to drivers only', () => {
     expect(decideAccess('private', driver)).toBe('allow');
     expect(decideAccess('private', visitor)).toBe('redirect');
     expect(decideAccess('private', corporate)).toBe('redirect');
-    expect(decideAccess('corporate', corporate)).toBe('allow');
-    expect(decideAccess('corporate', driver)).toBe('redirect');
   });
 
   it('allows guest payment only to visitors and only when the setting is on', () => {

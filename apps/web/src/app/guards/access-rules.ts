@@ -1,10 +1,10 @@
 /**
  * Route access (document 1, sections 2 and 6). public-only: logged-out visitors (registration,
- * restore password, check); private: a driver's login (/profile); corporate: a cooperative
- * login (/coop-profile); guest-payment: logged out and the useSessionWithoutRegister setting;
- * update-page: only the cities that have the /update page.
+ * restore password, check); private: a driver's login (/profile); guest-payment: logged out
+ * and the useSessionWithoutRegister setting; update-page: only the cities that have the /update
+ * page. /coop-profile needs no rule: without a corporate login it is the corporate sign-in.
  */
-export type AccessRule = 'public-only' | 'private' | 'corporate' | 'guest-payment' | 'update-page';
+export type AccessRule = 'public-only' | 'private' | 'guest-payment' | 'update-page';
 
 export type AccessContext = {
   isLoggedIn: boolean;
@@ -24,8 +24,6 @@ export function decideAccess(rule: AccessRule, ctx: AccessContext): AccessDecisi
       return loggedOut ? 'allow' : 'redirect';
     case 'private':
       return ctx.isLoggedIn ? 'allow' : 'redirect';
-    case 'corporate':
-      return ctx.isCorporate ? 'allow' : 'redirect';
     case 'guest-payment':
       if (!loggedOut) return 'redirect';
       if (ctx.useSessionWithoutRegister === undefined) return 'wait';

@@ -66,16 +66,12 @@ const ReceiptsPage = lazyPage(
   (m) => m.ReceiptsPage,
   ['forms', 'errors'],
 );
-// Fines, feedback and the operator's desk (issue 7) come through this chunk too: see section-pages.
+// Fines, feedback, the operator's desk (issue 7) and /coop-profile (issue 8) come through this
+// chunk too: see section-pages.
 const ProfileSectionPage = lazyPage(
   () => import('./section-pages'),
   (m) => m.SectionPage,
   ['profile'],
-);
-const CoopProfilePage = lazyPage(
-  () => import('../../features/corporate/components/coop-profile-page'),
-  (m) => m.CoopProfilePage,
-  ['corporate'],
 );
 const PagesIndexPage = lazyPage(
   () => import('../../features/pages/components/pages-index-page'),
@@ -189,11 +185,8 @@ export const pageRoutes: RouteObject[] = [
       },
     ],
   },
-  {
-    path: 'coop-profile',
-    element: <RouteGuard rule="corporate" />,
-    children: [{ index: true, element: <CoopProfilePage /> }],
-  },
+  // Without a corporate token the page is the corporate sign-in (the login modal's link).
+  { path: 'coop-profile', element: <ProfileSectionPage section="coop-profile" /> },
   { path: 'operator', element: <ProfileSectionPage section="operator" /> },
   { path: 'legal/auth', element: <LegalAuthRedirect /> },
   { path: 'pages', element: <PagesIndexPage /> },

@@ -5,7 +5,8 @@ import {
 } from '../../features/profile/components/profile-section-page';
 
 /**
- * The pages of issue 7 (the fines and feedback cabinet sections, the operator's desk) behind the
+ * The pages of issue 7 (the fines and feedback cabinet sections, the operator's desk) and the
+ * corporate area of issue 8 (its tables, tabs and dialogs would add a dozen names) behind the
  * lazy chunk "/" already imported for the placeholder sections: each is one more dynamic import
  * from here, so "/" carries no new name in its preload lists (scripts/first-load-size.mjs has no
  * room left). A page loaded this way must not import what lives in the first load itself
@@ -19,11 +20,16 @@ const PenaltyPage = lazy(() =>
 const FeedbackPage = lazy(() =>
   import('../../features/feedback/components/feedback-page').then((m) => ({ default: m.FeedbackPage })),
 );
+const CoopProfilePage = lazy(() =>
+  import('../../features/corporate/components/coop-profile-page').then((m) => ({
+    default: m.CoopProfilePage,
+  })),
+);
 const OperatorPage = lazy(() =>
   import('../../features/operator/components/operator-page').then((m) => ({ default: m.OperatorPage })),
 );
 
-export type SectionPageName = ProfileSection | 'operator';
+export type SectionPageName = ProfileSection | 'operator' | 'coop-profile';
 
 export function SectionPage({ section }: { section: SectionPageName }) {
   switch (section) {
@@ -33,6 +39,8 @@ export function SectionPage({ section }: { section: SectionPageName }) {
       return <FeedbackPage />;
     case 'operator':
       return <OperatorPage />;
+    case 'coop-profile':
+      return <CoopProfilePage />;
     default:
       return <ProfileSectionPage section={section} />;
   }

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { Zone } from '@parking/domain/contracts/content';
 import { isFreeParking, type MapInfoResult } from '@parking/domain/contracts/map-info';
 import { useTranslation } from 'react-i18next';
-import { getCurrentCity } from '../../../shared/city/current-city';
-import { apiGet } from '../../../shared/http/api-client';
+import { getCurrentCity } from '../city/current-city';
+import { apiGet } from '../http/api-client';
 
 export type ZoneOption = { value: string; label: string };
 

@@ -163,7 +163,11 @@ describe('LoginPanel', () => {
     });
     await renderPanel();
     expect(await screen.findByRole('button', { name: 'Войти с Яндекс ID' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Войти как юридическое лицо' })).toBeInTheDocument();
+    // Cooperative logins sign in on /coop-profile (document 1 §2).
+    expect(screen.getByRole('link', { name: 'Войти как юридическое лицо' })).toHaveAttribute(
+      'href',
+      '/coop-profile',
+    );
     expect(screen.getByRole('link', { name: 'Забыли пароль?' })).toHaveAttribute('href', '/restore-password');
     expect(screen.getByRole('link', { name: 'Зарегистрироваться' })).toHaveAttribute('href', '/registration');
   });

@@ -191,7 +191,8 @@ export function LoginPanel({ onDone }: { onDone: () => void }) {
           </Link>
         </Typography>
         {options.isCoopProfile && (
-          <Link component="button" type="button" variant="body2" onClick={leaveForLegalAuth}>
+          // Cooperative logins have their own sign-in, on /coop-profile itself.
+          <Link component={RouterLink} to={to('/coop-profile')} variant="body2" onClick={onDone}>
             {t('coop')}
           </Link>
         )}

@@ -10,8 +10,8 @@ import {
   PERIOD_PRESETS,
 } from '@parking/domain/operations/operations-contracts';
 import { useTranslation } from 'react-i18next';
-import type { ZoneOption } from '../api/get-zone-options';
-import type { FilterState } from '../lib/filter-state';
+import type { ZoneOption } from '../../../shared/operations/get-zone-options';
+import type { FilterState } from '../../../shared/operations/filter-state';
 import { DatePickersProvider } from '../../../shared/ui/date-pickers-provider';
 
 type OperationsFiltersProps = {

@@ -13,7 +13,12 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { OperationRow } from '@parking/domain/operations/operations-contracts';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatOperationDate, showPhone, STATUS_COLOR } from '../lib/operation-view';
+import {
+  formatAmount,
+  formatOperationDate,
+  showPhone,
+  STATUS_COLOR,
+} from '../../../shared/operations/operation-view';
 
 type OperationsTableProps = { rows: OperationRow[]; timeZone: string };
 
