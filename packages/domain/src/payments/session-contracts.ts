@@ -31,6 +31,11 @@ export const CostRequestSchema = aliased(
     ReservationId: OrderIdSchema.optional(),
     /** Post-payment: the stay began at this past instant. */
     timestart: InstantSchema.optional(),
+    /**
+     * Optional: the payer the driver chose. 'corporate:<id>' (issue 8) prices the stay as the
+     * company pays it (no driver benefits) and moneyEnough says whether the company can pay.
+     */
+    PaymentService: PaymentServiceSchema.optional(),
   }),
 );
 export type CostRequest = z.output<typeof CostRequestSchema>;

@@ -37,7 +37,7 @@ export const cardPaymentStatusRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = request.token
-        ? await tokenService.resolve(request.city.db, request.token, ['standard', 'guest'])
+        ? await tokenService.resolve(request.city.db, request.token, ['standard', 'guest', 'corporate'])
         : null;
       const id = (request.query.paymentId ?? request.query.invoiceId)!;
       const row = await findCardPayment(request.city.db, id);

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RefillAnswerSchema, RefillRequestSchema } from '@parking/domain/payments/refill-contracts';
 import { driverOf, requireToken } from '../../plugins/auth-user.ts';
 import { startRefill } from '../../services/card-payments/refill-service.ts';
+import { companyOf, requireCompany } from '../../services/corporate/require-company.ts';
+import { startCompanyRefill } from '../../services/fleet-parking/company-refill.ts';
 import { idempotencyKeyOf } from './idempotency-key-of.ts';
 import { namedSchemaErrorFormatter } from '../../plugins/named-schema-errors.ts';
 
@@ -15,7 +17,8 @@ export const refillRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payment/refill',
     {
-      preHandler: requireToken(),
+      // a driver's token, or a company's (issue 8: the company balance's top-up)
+      preHandler: requireToken('standard', 'corporate'),
       schema: {
         tags: ['payment'],
         summary: 'Top up the balance by card: answers the pay link; credited when the bank confirms',
@@ -24,9 +27,15 @@ export const refillRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RefillAnswerSchema },
       },
     },
-    async (request) => {
-      const { userId } = driverOf(request);
+    async (request, reply) => {
       const key = idempotencyKeyOf(request, request.body.idempotencyKey);
+      if (request.auth?.kind === 'corporate') {
+        await requireCompany(request, reply);
+        const { companyId } = companyOf(request);
+        const answer = await startCompanyRefill(request.city, companyId, request.body, key, request.lang);
+        return { status: 'ok' as const, ...answer };
+      }
+      const { userId } = driverOf(request);
       const answer = await startRefill(request.city, userId, request.body, key, request.lang);
       return { status: 'ok' as const, ...answer };
     },

@@ -14,8 +14,9 @@ const DESCRIPTIONS: Record<CardPaymentRequest['descriptionType'], string> = {
   payment: 'Оплата парковки / Parking payment',
 };
 
-/** 'user:<id>' or 'guest:<token id>', the payer's idempotency key space. */
+/** 'user:<id>', 'guest:<token id>' or 'company:<id>', the payer's idempotency key space. */
 export function payerScopeOf(payer: CardPaymentRequest['payer']): string {
+  if ('companyId' in payer) return `company:${payer.companyId}`;
   return payer.userId !== undefined ? `user:${payer.userId}` : `guest:${payer.guestTokenId}`;
 }
 
@@ -35,7 +36,12 @@ export function recordOf(row: CardPaymentRow): CardPaymentRecord {
     paymentId: row.id,
     purpose: row.purpose,
     amountKopecks: row.amountKopecks,
-    payer: row.userId !== null ? { userId: row.userId } : { guestTokenId: Number(row.guestTokenId) },
+    payer:
+      row.userId !== null
+        ? { userId: row.userId }
+        : row.companyId !== null
+          ? { companyId: row.companyId }
+          : { guestTokenId: Number(row.guestTokenId) },
     method: row.method,
     payload: row.payload,
     status: row.status,
@@ -56,6 +62,9 @@ function check(request: CardPaymentRequest): void {
     throw new LedgerRuleError(`a card payment cannot use the method ${method}`);
   if (idempotencyKey.length === 0 || idempotencyKey.length > 200)
     throw new LedgerRuleError('an idempotency key of 1 to 200 characters is required');
+  // a company's card money only tops up its balance: no purpose handler knows a company
+  if ('companyId' in request.payer && request.purpose !== 'refill')
+    throw new LedgerRuleError(`a company pays by card only its top-up, not ${request.purpose}`);
 }
 
 /**
@@ -82,6 +91,7 @@ export async function createCardPayment(
     bonusKopecks: request.bonusKopecks ?? 0,
     userId: request.payer.userId ?? null,
     guestTokenId: request.payer.guestTokenId ?? null,
+    companyId: 'companyId' in request.payer ? request.payer.companyId : null,
     method: request.method,
     phone: request.phone ?? null,
     descriptionType: request.descriptionType,

@@ -14,11 +14,18 @@ export type CardPaymentPurpose = 'refill' | 'session' | 'deferred' | 'planar' | 
 export type CardPayer =
   { userId: number; guestTokenId?: undefined } | { userId?: undefined; guestTokenId: number };
 
+/** A company topping up its own balance (issue 8; purpose refill only). */
+export interface CompanyPayer {
+  companyId: number;
+  userId?: undefined;
+  guestTokenId?: undefined;
+}
+
 export interface CardPaymentRequest {
   purpose: CardPaymentPurpose;
   /** Kopecks to charge on the card (> 0). */
   amountKopecks: number;
-  payer: CardPayer;
+  payer: CardPayer | CompanyPayer;
   /** The payment method's methodName from the settings ('card', 'mobile', ...; never 'balance'). */
   method: string;
   /** 11 digits, for methods with isPhoneRequired. */
@@ -51,7 +58,8 @@ export interface CardPaymentRecord {
   paymentId: string;
   purpose: CardPaymentPurpose;
   amountKopecks: number;
-  payer: CardPayer;
+  /** A company's payment (a top-up) never reaches a purpose handler: see settle-card-payment. */
+  payer: CardPayer | CompanyPayer;
   method: string;
   payload: Record<string, unknown>;
   status: CardPaymentStatus;

@@ -42,6 +42,7 @@ const widgetDate = (date: Date) => date.toISOString().replace(/[-:T]/g, '').slic
 export function isPayer(row: CardPaymentRow, auth: AuthContext | null): boolean {
   if (!auth) return false;
   if (auth.userId !== null) return row.userId === auth.userId;
+  if (auth.companyId !== null) return row.companyId === auth.companyId;
   return row.guestTokenId !== null && Number(row.guestTokenId) === auth.tokenId;
 }
 

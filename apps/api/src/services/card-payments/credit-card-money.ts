@@ -47,3 +47,27 @@ export async function creditCardMoney(
     },
   });
 }
+
+/**
+ * Puts a company's paid top-up on its balance: card_clearing -N, company +N, one ledger move
+ * under the payment id like a driver's. Companies get no bonus20 (document 1 §9's bonus is a
+ * driver's promotion; a company's top-up is a contract payment), so there is no bonus part.
+ */
+export async function creditCompanyCardMoney(
+  tx: Db,
+  payment: CardPaymentRow,
+  companyId: number,
+  reason: 'refill' | 'late',
+): Promise<void> {
+  const amount = payment.amountKopecks;
+  await postTransaction(tx, {
+    kind: 'refill',
+    scope: CARD_PAYMENT_SCOPE,
+    idempotencyKey: payment.id,
+    postings: [
+      { account: await systemAccount(tx, 'card_clearing'), amount: -amount },
+      { company: companyId, amount },
+    ],
+    metadata: { paymentId: payment.id, purpose: payment.purpose, method: payment.method, reason, amount },
+  });
+}

@@ -1,3 +1,4 @@
+import type { PaymentMethod, SettingsFlags } from '@parking/domain/contracts/settings-flags';
 import type { RefillRequest } from '@parking/domain/payments/refill-contracts';
 import type { Language } from '@parking/domain/i18n/languages';
 import type { CityContext } from '../../config/city-context.ts';
@@ -13,6 +14,22 @@ export const RECEIPT_METHOD = 'Квитанция';
 const BONUS_PERCENT = 20;
 /** Where the driver lands after the bank: the parking page, which shows the balance. */
 const REFILL_RETURN_PATH = '/profile/parking';
+
+/**
+ * The top-up's method from the city's settings: never the balance (PaymentServiceNotFound), not
+ * the receipt (InDevelopingError), a phone where the method needs one (RequiredField).
+ */
+export function refillMethodOf(flags: SettingsFlags, request: RefillRequest): PaymentMethod {
+  const method = flags.paymentsMethods.find((m) => m.methodName === request.PaymentService);
+  if (!method || method.methodName === 'balance') throw new AppError('PaymentServiceNotFound', 400);
+  // The web switches the payment modal to receipt mode before it would call refill, so this
+  // only meets an old or hand-made client. Receipts are a later issue (document 2, receipts);
+  // until then the call says plainly that this method is not available here.
+  if (method.methodName === RECEIPT_METHOD) throw new AppError('InDevelopingError', 409);
+  if (method.isPhoneRequired && !request.phone)
+    throw new AppError('RequiredField', 400, { phone: 'RequiredField' });
+  return method;
+}
 
 export interface RefillAnswer {
   RedirectURL: string;
@@ -36,14 +53,7 @@ export async function startRefill(
   const flags = await getSettingsFlags(city, lang);
   // no-balance cities (sevastopol) have no balance to top up
   if (flags.dontUseBalance) throw new AppError('FeatureDisabled', 409);
-  const method = flags.paymentsMethods.find((m) => m.methodName === request.PaymentService);
-  if (!method || method.methodName === 'balance') throw new AppError('PaymentServiceNotFound', 400);
-  // The web switches the payment modal to receipt mode before it would call refill, so this
-  // only meets an old or hand-made client. Receipts are a later issue (document 2, receipts);
-  // until then the call says plainly that this method is not available here.
-  if (method.methodName === RECEIPT_METHOD) throw new AppError('InDevelopingError', 409);
-  if (method.isPhoneRequired && !request.phone)
-    throw new AppError('RequiredField', 400, { phone: 'RequiredField' });
+  const method = refillMethodOf(flags, request);
   const amount = request.RefillAmount;
   const bonus =
     flags.useBonus && method.methodName === 'card' ? Math.floor((amount * BONUS_PERCENT) / 100) : 0;

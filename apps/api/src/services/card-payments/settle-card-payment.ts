@@ -8,7 +8,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { cardPaymentHandler } from './card-payment-handlers.ts';
 import { cardPaymentRuntime } from './card-payment-runtime.ts';
 import { recordOf } from './card-payment-service.ts';
-import { creditCardMoney } from './credit-card-money.ts';
+import { creditCardMoney, creditCompanyCardMoney } from './credit-card-money.ts';
 
 export interface SettleInput {
   providerPaymentId: string;
@@ -114,6 +114,15 @@ async function transition(
   if (input.outcome === 'succeeded' && (row.status === 'failed' || row.status === 'expired')) {
     // Paid after we gave up on it (the handler has already released its hold): keep the money.
     log.warn(facts, 'card payment succeeded after it was closed; crediting the money instead');
+    if (row.companyId !== null) {
+      await creditCompanyCardMoney(tx, row, row.companyId, 'late');
+      await cardPaymentRows.change(tx, row.id, {
+        status: 'succeeded',
+        outcome: 'late_credited',
+        settled: true,
+      });
+      return 'late_credited';
+    }
     if (row.userId === null) {
       await cardPaymentRows.change(tx, row.id, {
         status: 'succeeded',
@@ -138,6 +147,12 @@ async function succeed(tx: Db, city: CityContext, row: CardPaymentRow, log: Log)
   const facts = { city: city.config.city, paymentId: row.id, purpose: row.purpose };
   if (row.purpose === 'refill' && row.userId !== null) {
     await creditCardMoney(tx, row, row.userId, 'refill', true);
+    await cardPaymentRows.change(tx, row.id, { status: 'succeeded', outcome: 'refilled', settled: true });
+    return 'refilled';
+  }
+  // a company's top-up (issue 8): the same move onto the company balance, no bonus
+  if (row.purpose === 'refill' && row.companyId !== null) {
+    await creditCompanyCardMoney(tx, row, row.companyId, 'refill');
     await cardPaymentRows.change(tx, row.id, { status: 'succeeded', outcome: 'refilled', settled: true });
     return 'refilled';
   }

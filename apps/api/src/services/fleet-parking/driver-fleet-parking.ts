@@ -36,6 +36,18 @@ export async function fleetPaymentMethods(db: Db, userId: number, lang: Language
 }
 
 /**
+ * /api/payment/cost with 'corporate:<id>' (or for a fleet session's extension): whether the
+ * company can pay `cost` (a start accepts a balance equal to the cost). The driver must be a
+ * driver of that company (CompanyNotFound otherwise); the balance itself is not disclosed.
+ */
+export async function fleetCanPay(db: Db, companyId: number, payer: Payer, cost: number): Promise<boolean> {
+  const member =
+    payer.userId !== undefined ? await fleetParkingRows.driverOfUser(db, companyId, payer.userId) : null;
+  if (!member || member.companyDisabled) throw new AppError('CompanyNotFound', 404);
+  return cost === 0 || (await fleetParkingRows.companyBalance(db, companyId)) >= cost;
+}
+
+/**
  * POST /api/payment/start with PaymentService 'corporate:<companyId>' and a driver's token: the
  * driver's confirmed account phone must be a driver of that company (CompanyNotFound, 404,
  * otherwise: nobody learns which companies exist), active, with an active device, and Vehicle

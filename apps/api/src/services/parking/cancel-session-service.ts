@@ -15,6 +15,7 @@ import { resolvePlace } from './parking-place.ts';
 import { scopeOf, type Payer } from './payer.ts';
 import { priceStay } from './price-stay.ts';
 import { toParkingSession } from './session-view.ts';
+import { payerAccountOf } from '../fleet-parking/fleet-session-money.ts';
 
 const MS_PER_MINUTE = 60_000;
 /** Document 1 §9: no cancelling when less than 30 minutes remain (NoSaving). */
@@ -69,7 +70,15 @@ export async function cancelSession(
       );
       let usedCost = 0;
       if (usedMinutes > 0) {
-        const stay = { place, payer, plate: session.plate, start: session.startsAt, minutes: usedMinutes };
+        // a fleet stay was priced without the driver's benefits: its refund is priced the same way
+        const stayPayer = session.companyId !== null ? null : payer;
+        const stay = {
+          place,
+          payer: stayPayer,
+          plate: session.plate,
+          start: session.startsAt,
+          minutes: usedMinutes,
+        };
         usedCost = (await priceStay(city, stay, tx)).totalcost;
       }
       const refund = Math.max(0, session.sumKopecks - usedCost);
@@ -88,11 +97,14 @@ export async function cancelSession(
         idempotencyKey,
         postings: [
           { system: 'refunds', spreadKey: payer.userId, amount: -refund },
-          { driver: payer.userId, amount: refund },
+          // a fleet session's unused time goes back to its company, not to the driver
+          payerAccountOf(session, payer.userId, refund),
         ],
         metadata: { sessionId: session.id, usedMinutes },
       });
-      return { result: toParkingSession(stopped), refund, balance: balanceAfter(posted, payer.userId) };
+      const balance =
+        session.companyId !== null ? await balanceOf(tx, payer.userId) : balanceAfter(posted, payer.userId);
+      return { result: toParkingSession(stopped), refund, balance };
     });
     return answer;
   });

@@ -8,6 +8,8 @@ import { resolvePlace } from './parking-place.ts';
 import type { Payer } from './payer.ts';
 import { priceStay } from './price-stay.ts';
 import { checkDuration, postPaymentStart } from './session-rules.ts';
+import { companyIdOfPaymentService } from '@parking/domain/corporate/corporate-rules';
+import { fleetCanPay } from '../fleet-parking/driver-fleet-parking.ts';
 
 const MS_PER_MINUTE = 60_000;
 
@@ -29,8 +31,11 @@ export async function quoteCost(
   let zone: string | undefined = request.Zone;
   let parkingCode = request.ParkingCode || undefined;
   let plate = request.Vehicle.Number;
+  // a company pays: 'corporate:<id>' chosen, or the extension of a fleet session
+  let companyId = companyIdOfPaymentService(request.PaymentService ?? '');
   if (request.ReservationId !== undefined) {
     const session = await ownedSession(city.db, payer, request.ReservationId, false);
+    companyId = session.companyId ?? companyId;
     requireRunning(session, now);
     start = session.endsAt;
     zone = session.zone;
@@ -40,9 +45,14 @@ export async function quoteCost(
     start = postPaymentStart(flags, city.config.timeZone, new Date(request.timestart), now);
   }
   const place = await resolvePlace(city, flags, zone, parkingCode);
-  const cost = await priceStay(city, { place, payer, plate, start, minutes: request.Duration });
+  const pricePayer = companyId !== null ? null : payer;
+  const cost = await priceStay(city, { place, payer: pricePayer, plate, start, minutes: request.Duration });
   const balance = payer.userId !== undefined ? await previewBalanceOf(city.db, payer.userId) : 0;
-  const moneyEnough = cost.totalcost === 0 || balance > cost.totalcost;
+  // the company's balance is not shown to its drivers: only whether it covers the stay
+  const moneyEnough =
+    companyId !== null
+      ? await fleetCanPay(city.db, companyId, payer, cost.totalcost)
+      : cost.totalcost === 0 || balance > cost.totalcost;
   return {
     totalcost: cost.totalcost,
     totaldiscount: cost.totaldiscount,
@@ -54,7 +64,7 @@ export async function quoteCost(
     balance,
     moneyEnough,
     // the smallest top-up after which the balance is strictly greater than the cost
-    refill: moneyEnough ? 0 : cost.totalcost - balance + 1,
+    refill: moneyEnough || companyId !== null ? 0 : cost.totalcost - balance + 1,
     costData: cost.costData,
     startDate: start.toISOString(),
     endDate: new Date(start.getTime() + request.Duration * MS_PER_MINUTE).toISOString(),

@@ -17,6 +17,9 @@ import { priceStay } from './price-stay.ts';
 import { RETURN_PATH, type SessionPaymentResult } from './session-answers.ts';
 import { checkDuration } from './session-rules.ts';
 import { toParkingSession } from './session-view.ts';
+import { companyIdOfPaymentService } from '@parking/domain/corporate/corporate-rules';
+import { AppError } from '../../errors/app-error.ts';
+import { isFleetSession, renewFleetSession } from '../fleet-parking/fleet-session-money.ts';
 import './session-card-handlers.ts';
 
 const MS_PER_MINUTE = 60_000;
@@ -42,13 +45,26 @@ export async function renewSession(
   return orEarlierAnswer<SessionPaymentResult>(city.db, keyed, async () => {
     const now = parkingClock.now();
     checkDuration(flags, request.Duration);
-    const method = resolveMethod(flags, request.PaymentService, request.phone);
+    // 'corporate:<id>' is no method of the city's settings: only a fleet session takes it
+    const corporate = companyIdOfPaymentService(request.PaymentService ?? '') !== null;
+    const method = corporate ? null : resolveMethod(flags, request.PaymentService, request.phone);
     // the zone never changes: resolved before the transaction, which then reads through tx only
     const known = await ownedSession(city.db, payer, request.ReservationId, false);
     const place = await resolvePlace(city, flags, known.zone, known.parkingCode ?? undefined);
     const { answer } = await withIdempotency(city.db, keyed, async (tx) => {
       const session = await ownedSession(tx, payer, request.ReservationId, true);
       requireRunning(session, now);
+      // a fleet session is extended on its company's money (fleet-session-money.ts)
+      if (isFleetSession(session))
+        return renewFleetSession(tx, city, {
+          session,
+          place,
+          minutes: request.Duration,
+          keyed,
+          userId: payer.userId,
+          now,
+        });
+      if (method === null) throw new AppError('PaymentServiceNotFound', 400);
       const stay = { place, payer, plate: session.plate, start: session.endsAt, minutes: request.Duration };
       const { totalcost: cost } = await priceStay(city, stay, tx);
       if (method.kind === 'card' && cost > 0) {

@@ -3,6 +3,7 @@ import type { ProfileV4, ProfileV5, ProfileV6 } from '@parking/domain/profile/pr
 import type { CityContext } from '../../config/city-context.ts';
 import { getProfile } from '../accounts/profile-service.ts';
 import { accountEditService } from './account-edit-service.ts';
+import { fleetPaymentMethods } from '../fleet-parking/driver-fleet-parking.ts';
 import { documentService } from './document-service.ts';
 import { phoneService } from './phone-service.ts';
 import { vehicleService } from './vehicle-service.ts';
@@ -14,15 +15,18 @@ import { vehicleService } from './vehicle-service.ts';
  */
 export const cabinetProfileService = {
   async v6(city: CityContext, userId: number, lang: Language): Promise<ProfileV6> {
-    const [base, phones, ts, documents, settings] = await Promise.all([
+    const [base, phones, ts, documents, settings, companies] = await Promise.all([
       getProfile(city, userId, lang),
       phoneService.list(city.db, userId),
       vehicleService.list(city, userId),
       documentService.list(city, userId),
       accountEditService.settings(city, userId),
+      fleetPaymentMethods(city.db, userId, lang),
     ]);
     return {
       ...base,
+      // issue 8: one payer per company where the driver's phone is an active company driver
+      paymentsMethods: [...base.paymentsMethods, ...companies],
       phones,
       privateData: base.firstName !== '' || base.lastName !== '',
       ts,
