@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Zone } from '@parking/domain/contracts/content';
 import type { PaymentMethod, SettingsFlags } from '@parking/domain/contracts/settings-flags';
+import { setToken } from '../../../shared/auth/auth-state';
 import { closeModal, peekActiveModal } from '../../../shared/modals/modal-store';
 import type { CostResult } from '../../../shared/payments/api/payment-types';
 import { mockApi } from '../../../shared/testing/mock-api';
@@ -182,6 +183,61 @@ describe('RoadsideForm in the cabinet', { timeout: 20_000 }, () => {
     expect(starts[0]!.idempotencyKey).toMatch(/^[\w-]{8,}$/);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['profile'] });
     expect(plateField()).toHaveValue('');
+  });
+
+  it('lets a company driver charge the company (issue 8): PaymentService corporate:<id>', async () => {
+    window.localStorage.clear();
+    setToken('standard', 'tok-driver');
+    const starts: { PaymentService: string }[] = [];
+    let refuse = true;
+    mockApi({
+      '/api/profile/get-profile-v6': () => ({
+        phones: [],
+        ts: [],
+        paymentsMethods: [
+          {
+            methodName: 'corporate:7',
+            methodNameForShow: 'ООО Ромашка',
+            methodDescription: '',
+            isPhoneRequired: false,
+          },
+        ],
+      }),
+      // The driver's own balance is short: it does not matter when the company pays.
+      '/api/payment/cost': () => cost({ totalcost: 6000, balance: 1000, moneyEnough: false, refill: 5001 }),
+      '/api/payment/start': (_, body) => {
+        starts.push(body as (typeof starts)[number]);
+        return refuse
+          ? { status: 'error', errorName: 'VehicleNotFound', errorMessage: 'no' }
+          : { status: 'ok', result: { id: '1' } };
+      },
+    });
+    const { user } = await renderForm('driver');
+    const payer = await screen.findByRole('combobox', { name: 'Кто платит' });
+    expect(payer).toHaveTextContent('С баланса');
+    await user.click(payer);
+    await user.click(screen.getByRole('option', { name: 'ООО Ромашка' }));
+    await user.type(plateField(), 'A123BC59');
+    const submit = await screen.findByRole('button', { name: 'Начать парковку' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    // The server's refusal (not that company's vehicle) shows as the form shows other errors.
+    await waitFor(() =>
+      expect(peekActiveModal()?.request).toMatchObject({
+        kind: 'simple',
+        message: 'Транспортное средство не найдено',
+      }),
+    );
+    expect(starts[0]).toMatchObject({ PaymentService: 'corporate:7', Zone: '101', Duration: 60 });
+    closeModal();
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Начать парковку' }));
+    await waitFor(() =>
+      expect(peekActiveModal()?.request).toMatchObject({ message: 'Парковка успешно оплачена' }),
+    );
+    expect(starts).toHaveLength(2);
+    expect(starts[1]!.PaymentService).toBe('corporate:7');
+    window.localStorage.clear();
   });
 
   it('shows a cost error in red with the price reset, and CostCalculationError silently', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +11,8 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SessionRequestInput } from '../../../shared/payments/api/payment-types';
 import { postCost } from '../../../shared/payments/api/post-cost';
-import { cardLikeMethods } from '../lib/payment-methods';
+import { useProfile } from '../../../shared/profile/api/get-profile';
+import { BALANCE_METHOD, cardLikeMethods, isCompanyMethod } from '../lib/payment-methods';
 import { postPaymentStart, type RoadsidePayType } from '../lib/post-payment-start';
 import {
   roadsideResolver,
@@ -25,6 +26,7 @@ import { useRoadsideSubmit, type RoadsideMode } from '../lib/use-roadside-submit
 import { CostSummary } from './cost-summary';
 import { DurationSelect } from './duration-select';
 import { PayTypeFields } from './pay-type-fields';
+import { PayerSelect } from './payer-select';
 import { PaymentMethodFields } from './payment-method-fields';
 import { VehicleFields } from './vehicle-fields';
 import { ZoneField } from './zone-field';
@@ -63,6 +65,14 @@ export function RoadsideForm({
   const { t } = useTranslation(['parking-payment', 'errors', 'validation']);
   const methods = useMemo(() => cardLikeMethods(settings.paymentsMethods), [settings.paymentsMethods]);
   const options = durationOptions(settings.intervals);
+  // "Payment always from balance" (document 1 §4), or from a company that has the driver (issue 8).
+  const profileMethods = useProfile().data?.paymentsMethods;
+  const companies = useMemo(
+    () => (mode === 'driver' ? (profileMethods ?? []).filter((m) => isCompanyMethod(m.methodName)) : []),
+    [mode, profileMethods],
+  );
+  const [payer, setPayer] = useState(BALANCE_METHOD);
+  const byCompany = companies.some((m) => m.methodName === payer);
   const defaults: RoadsideValues = {
     zone: initialZone,
     parkingCode: initialParkingCode,
@@ -126,7 +136,12 @@ export function RoadsideForm({
   const costError = cost.error && !SILENT_COST_ERRORS.includes(cost.error) ? cost.error : null;
   const priced = cost.fresh && cost.cost !== null && !cost.error;
   // While a newer price is on its way the label keeps the last one (the button is disabled).
-  const label = mode === 'noBalance' ? 'start' : submitLabel(cost.error ? null : cost.cost);
+  const label =
+    mode === 'noBalance'
+      ? 'start'
+      : submitLabel(
+          cost.error ? null : cost.cost && byCompany ? { ...cost.cost, balance: Infinity } : cost.cost,
+        );
   const canSubmit =
     mode === 'noBalance'
       ? request !== null
@@ -137,7 +152,7 @@ export function RoadsideForm({
       request: toSessionRequest(v, ctxFor(v))!,
       payType: v.payType,
       cost: cost.cost,
-      paymentService: v.paymentService,
+      paymentService: byCompany ? payer : v.paymentService,
       phone: method?.isPhoneRequired ? v.phone : undefined,
     }),
   );
@@ -218,8 +233,13 @@ export function RoadsideForm({
             translate={translate}
           />
         )}
+        {companies.length > 0 && <PayerSelect companies={companies} value={payer} onChange={setPayer} />}
         {mode !== 'noBalance' && (
-          <CostSummary cost={cost.cost} showBalance={mode === 'driver'} stale={cost.calculating} />
+          <CostSummary
+            cost={cost.cost}
+            showBalance={mode === 'driver' && !byCompany}
+            stale={cost.calculating}
+          />
         )}
         {mode === 'noBalance' && <Alert severity="info">{t('roadside.noBalanceHint')}</Alert>}
         {costError && (

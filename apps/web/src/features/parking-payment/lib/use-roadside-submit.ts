@@ -8,7 +8,7 @@ import { newIdempotencyKey } from '../../../shared/payments/api/payment-types';
 import { postSessionPayment } from '../../../shared/payments/api/post-session-payment';
 import { postStartV2 } from '../../../shared/payments/api/post-start-v2';
 import { goToBank } from './go-to-bank';
-import { BALANCE_METHOD } from './payment-methods';
+import { BALANCE_METHOD, isCompanyMethod } from './payment-methods';
 import type { RoadsidePayType } from './post-payment-start';
 import { isMoneyEnough, shortfall } from './submit-label';
 
@@ -53,13 +53,15 @@ export function useRoadsideSubmit(
     }
     if (mode === 'driver') {
       const cost = input.cost;
-      if (cost && !isMoneyEnough(cost.balance, cost.totalcost)) {
+      // A company payer (issue 8) pays from the company's balance: the driver's does not matter.
+      const byCompany = isCompanyMethod(input.paymentService);
+      if (!byCompany && cost && !isMoneyEnough(cost.balance, cost.totalcost)) {
         openModal({ kind: 'payment', action: 'refill', suggestedKopecks: shortfall(cost) });
         return;
       }
       await postSessionPayment(input.payType === 'today' ? 'payment' : 'postPayment', {
         ...input.request,
-        PaymentService: BALANCE_METHOD,
+        PaymentService: byCompany ? input.paymentService : BALANCE_METHOD,
         idempotencyKey,
       });
       await refreshProfile();
