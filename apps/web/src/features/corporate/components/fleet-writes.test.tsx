@@ -1,0 +1,207 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setToken } from '../../../shared/auth/auth-state';
+import { renderWithProviders, testI18n } from '../../../shared/testing/render-with-providers';
+import { api, company } from '../lib/corp-test-kit';
+import { CoopProfilePage } from './coop-profile-page';
+
+async function renderPage() {
+  await testI18n.loadNamespaces(['corporate', 'errors', 'forms']);
+  const user = userEvent.setup();
+  renderWithProviders(<CoopProfilePage />, { route: '/coop-profile' });
+  await screen.findByRole('heading', { name: 'ООО «Ромашка»' });
+  return { user };
+}
+
+const writes = (calls: { path: string }[]) => calls.filter((c) => !c.path.includes('operations'));
+
+beforeEach(() => {
+  window.localStorage.clear();
+  setToken('corporate', 'corp-token');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('vehicles and devices', { timeout: 30_000 }, () => {
+  async function openAdd(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(screen.getByRole('tab', { name: /Транспорт и устройства/ }));
+    await user.click(screen.getByRole('button', { name: 'Добавить транспорт' }));
+    return screen.getByRole('dialog', { name: 'Новое транспортное средство' });
+  }
+
+  it('refuses a plate or a device the company has, with the seeds’ texts, before any call', async () => {
+    const { calls } = api(company());
+    const { user } = await renderPage();
+    let dialog = await openAdd(user);
+    await user.type(within(dialog).getByRole('textbox', { name: /Государственный номер/ }), 'а123вс59');
+    await user.type(within(dialog).getByRole('textbox', { name: /IMEI/ }), '353456789012348');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(
+      await within(dialog).findByText('Данное транспортное средство уже существует'),
+    ).toBeInTheDocument();
+
+    await user.clear(within(dialog).getByRole('textbox', { name: /Государственный номер/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Государственный номер/ }), 'Е777КХ59');
+    await user.type(within(dialog).getByRole('textbox', { name: /^VIN/ }), 'xta21099043510001');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(
+      await within(dialog).findByText('Данное отслеживающее устройство уже существует'),
+    ).toBeInTheDocument();
+    expect(writes(calls)).toEqual([]);
+
+    // A new one goes to the server; its refusal shows in the modal, which stays open.
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    dialog = await openAdd(user);
+    api(company(), {
+      '/api/profile/ts/1': () => ({ status: 'error', errorName: 'VehicleExists', errorMessage: 'x' }),
+    });
+    await user.type(within(dialog).getByRole('textbox', { name: /Государственный номер/ }), 'Е777КХ59');
+    await user.type(within(dialog).getByRole('textbox', { name: /IMEI/ }), '353456789012348');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Данное транспортное средство уже существует',
+    );
+    expect(screen.getByRole('dialog', { name: 'Новое транспортное средство' })).toBeInTheDocument();
+  });
+
+  it('adds a vehicle and closes only after the ok answer', async () => {
+    const { calls } = api(company());
+    const { user } = await renderPage();
+    const dialog = await openAdd(user);
+    await user.type(within(dialog).getByRole('textbox', { name: /Государственный номер/ }), 'е777кх59');
+    await user.type(within(dialog).getByRole('textbox', { name: /IMEI/ }), '353456789012348');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes(calls)).toEqual([
+      {
+        path: '/api/profile/ts/1',
+        method: 'POST',
+        body: { number: 'Е777КХ59', VINNumber: '', IMEI: '353456789012348' },
+      },
+    ]);
+  });
+});
+
+describe('drivers', { timeout: 30_000 }, () => {
+  async function openAdd(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(screen.getByRole('button', { name: 'Добавить водителя' }));
+    return screen.getByRole('dialog', { name: 'Новый водитель' });
+  }
+  async function fill(
+    user: ReturnType<typeof userEvent.setup>,
+    dialog: HTMLElement,
+    { phone, plate }: { phone: string; plate: RegExp },
+  ) {
+    await user.type(within(dialog).getByRole('textbox', { name: /Фамилия/ }), 'Петров');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Имя/ }), 'Пётр');
+    await user.type(within(dialog).getByRole('textbox', { name: /Телефон/ }), phone);
+    await user.click(within(dialog).getByRole('combobox', { name: /Транспортное средство/ }));
+    await user.click(screen.getByRole('option', { name: plate }));
+  }
+
+  it('refuses a taken vehicle and a phone of another driver before any call', async () => {
+    const { calls } = api(company());
+    const { user } = await renderPage();
+    const dialog = await openAdd(user);
+    await fill(user, dialog, { phone: '9001112233', plate: /^А123ВС59/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(dialog).findByText('Данное устройство уже занято')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('combobox', { name: /Транспортное средство/ }));
+    await user.click(screen.getByRole('option', { name: 'В456ОР59' }));
+    const phone = within(dialog).getByRole('textbox', { name: /Телефон/ });
+    await user.clear(phone);
+    await user.type(phone, '89001234567');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(dialog).findByText('Этот телефон уже используется')).toBeInTheDocument();
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('sends the composed name (two words: no patronymic) and shows a refusal in the modal', async () => {
+    const { calls } = api(company(), {
+      '/api/corp-profile/add-driver': () => ({
+        status: 'error',
+        errorName: 'DoublePhone',
+        errorMessage: 'x',
+      }),
+    });
+    const { user } = await renderPage();
+    const dialog = await openAdd(user);
+    await fill(user, dialog, { phone: '9001112233', plate: /^В456ОР59/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Этот телефон уже используется');
+    expect(writes(calls)).toEqual([
+      {
+        path: '/api/corp-profile/add-driver',
+        method: 'PUT',
+        body: { driver: 'Петров Пётр', car_number: 'В456ОР59', phone: '79001112233' },
+      },
+    ]);
+    expect(screen.getByRole('dialog', { name: 'Новый водитель' })).toBeInTheDocument();
+  });
+
+  it('activates a driver only with the ok answer; a refusal leaves the switch', async () => {
+    const profile = company();
+    let refuse = true;
+    const { calls } = api(profile, {
+      '/api/corp-profile/activate-driver': () => {
+        if (refuse) return { status: 'error', errorName: 'DriverNotFound', errorMessage: 'x' };
+        profile.drivers[0]!.active = true;
+        return { status: 'ok', result: profile.drivers[0] };
+      },
+    });
+    const { user } = await renderPage();
+    const toggle = screen.getByRole('switch', { name: 'Водитель Иванов Иван Иванович активен' });
+    await user.click(toggle);
+    expect(await screen.findByText('Водитель не найден')).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+
+    refuse = false;
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(writes(calls).map((c) => c.body)).toEqual([
+      { fio: 'Иванов Иван Иванович', phone_number: '79001234567', inn: '7707083893' },
+      { fio: 'Иванов Иван Иванович', phone_number: '79001234567', inn: '7707083893' },
+    ]);
+  });
+});
+
+describe('operations', { timeout: 30_000 }, () => {
+  it('filters by a company driver: Driver is sent, the rows show the driver and phone', async () => {
+    const { calls } = api(company(), {
+      '/api/profile/get-operations-with-filter': () => ({
+        status: 'ok',
+        result: [
+          {
+            id: 'op-1',
+            type: 'payment',
+            amount: -6000,
+            dateOperation: '2026-03-10T07:00:00Z',
+            description: 'Зона 101, А123ВС59',
+            status: 'done',
+            checkFiscal: null,
+            driverPhone: '79001234567',
+            driver: 'Иванов Иван Иванович',
+          },
+        ],
+        offset: 0,
+        pageSize: 50,
+        nextOffset: null,
+      }),
+    });
+    const { user } = await renderPage();
+    await user.click(screen.getByRole('tab', { name: 'Операции' }));
+    const table = await screen.findByRole('table', { name: 'История операций' });
+    expect(within(table).getByText('Иванов Иван Иванович')).toBeInTheDocument();
+    expect(within(table).getByText('+7 (900) 123 - 45 - 67')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Водитель' }));
+    await user.click(screen.getByRole('option', { name: 'Иванов Иван Иванович' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path.includes('operations')).at(-1)?.body).toMatchObject({
+        Driver: '10',
+        offset: 0,
+      }),
+    );
+    expect(calls.filter((c) => c.path.includes('operations'))[0]?.body).not.toHaveProperty('Driver');
+  });
+});
