@@ -161,7 +161,8 @@ const filterShape = {
   Zone: optionalText(64),
   /** One order (session) number. */
   OrderNumber: optionalText(40),
-  Driver: optionalText(200),
+  /** Corporate list: a company driver's id (a JSON number too) or an 11-digit phone. */
+  Driver: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), optionalText(200)),
 };
 
 const periodInOrder = (f: { StartDate?: string; EndDate?: string }) => {
