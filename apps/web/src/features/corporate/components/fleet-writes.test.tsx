@@ -14,7 +14,8 @@ async function renderPage() {
   return { user };
 }
 
-const writes = (calls: { path: string }[]) => calls.filter((c) => !c.path.includes('operations'));
+const writes = <C extends { path: string }>(calls: C[]) =>
+  calls.filter((c) => !c.path.includes('operations'));
 
 beforeEach(() => {
   window.localStorage.clear();
