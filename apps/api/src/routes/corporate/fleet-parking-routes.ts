@@ -20,7 +20,8 @@ const fleetParkingRoutes: FastifyPluginAsyncZod = async (app) => {
       attachValidation: true,
       schema: {
         tags: ['corporate'],
-        summary: "Cost of a stay for a company driver's vehicle, with the company balance (kopecks)",
+        summary:
+          "Cost of a stay for a company driver's vehicle now (kopecks, like /api/payment/cost) with the company balance; DriverNotFound 404, DriverInactive, DeviceInactive, VehicleNotFound 409",
         security: [{ bearer: [] }],
         body: FleetParkingRequestSchema,
         response: { 200: CostAnswerSchema },
@@ -42,7 +43,7 @@ const fleetParkingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['corporate'],
         summary:
-          "Start a stay for a company driver's vehicle on the company balance (NoMoneyNoHoney when short)",
+          "Start a stay for a company driver's vehicle on the company balance (Idempotency-Key header); answers like /api/payment/start with the company's balance. DriverNotFound 404, DriverInactive, DeviceInactive, VehicleNotFound, ParkingSessionAlreadyExists 409, NoMoneyNoHoney 402 (nothing kept)",
         security: [{ bearer: [] }],
         body: FleetParkingRequestSchema,
         response: { 200: SessionPaymentAnswerSchema },

@@ -21,7 +21,8 @@ export const refillRoute: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireToken('standard', 'corporate'),
       schema: {
         tags: ['payment'],
-        summary: 'Top up the balance by card: answers the pay link; credited when the bank confirms',
+        summary:
+          "Top up the balance by card: answers the pay link; credited when the bank confirms. With a corporate token the company's balance (no bonus20, back to /coop-profile)",
         security: [{ bearer: [] }],
         body: RefillRequestSchema,
         response: { 200: RefillAnswerSchema },
