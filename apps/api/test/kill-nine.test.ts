@@ -206,6 +206,7 @@ describe('kill -9 during load', () => {
         postingsSumZero: true,
         balancesMatchPostings: true,
         noNegativeDriverBalance: true,
+        noNegativeCompanyBalance: true,
       });
       const { rows } = await city.query(
         'SELECT count(*) AS n FROM idempotency_keys WHERE key = ANY($1::text[]) AND answer IS NOT NULL',
