@@ -117,3 +117,40 @@ describe('the company cabinet', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Добавить водителя' })).toBeDisabled();
   });
 });
+
+describe('back from the bank after a top-up', { timeout: 30_000 }, () => {
+  async function renderReturn(status: string) {
+    setToken('corporate', 'corp-token');
+    let profileLoads = 0;
+    const fetchMock = mockApi({
+      '/api/corp-profile/get-profile': () => {
+        profileLoads += 1;
+        return { status: 'ok', result: company() };
+      },
+      '/api/payment/card-payment': () => ({ status: 'ok', result: { status, amount: 150_000 } }),
+    });
+    await testI18n.loadNamespaces(['corporate', 'errors', 'forms']);
+    const user = userEvent.setup();
+    renderWithProviders(<CoopProfilePage />, { route: '/coop-profile?payment=p-1&status=success' });
+    return { user, fetchMock, loads: () => profileLoads };
+  }
+
+  it('says the balance was topped up once our server has the payment, and loads the balance again', async () => {
+    const { user, fetchMock, loads } = await renderReturn('succeeded');
+    const notice = await screen.findByTestId('corp-refill-return');
+    expect(await within(notice).findByText('Баланс организации пополнен на 1 500 ₽')).toBeInTheDocument();
+    const statusCall = fetchMock.mock.calls.find(([url]) =>
+      String(url).includes('/api/payment/card-payment'),
+    );
+    expect(String(statusCall![0])).toContain('paymentId=p-1');
+    expect((statusCall![1]!.headers as Record<string, string>).Authorization).toBe('Bearer corp-token');
+    await vi.waitFor(() => expect(loads()).toBeGreaterThanOrEqual(2));
+    await user.click(within(notice).getByRole('button', { name: 'Закрыть' }));
+    expect(screen.queryByTestId('corp-refill-return')).not.toBeInTheDocument();
+  });
+
+  it('does not believe the address: a failed payment is said to have failed', async () => {
+    await renderReturn('failed');
+    expect(await screen.findByText('Платёж не прошёл: баланс не изменился')).toBeInTheDocument();
+  });
+});

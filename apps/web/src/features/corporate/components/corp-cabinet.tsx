@@ -12,6 +12,7 @@ import { CompanyHeader } from './company-header';
 import { CorpOperationsPanel } from './corp-operations-panel';
 import { DriversPanel } from './drivers-panel';
 import { FleetParkingPanel } from './fleet-parking-panel';
+import { RefillReturnNotice } from './refill-return-notice';
 import { VehiclesPanel } from './vehicles-panel';
 
 const TABS = ['drivers', 'vehicles', 'parking', 'operations'] as const;
@@ -41,6 +42,7 @@ export function CorpCabinet({ onSignOut }: { onSignOut: () => void }) {
 
   return (
     <Stack spacing={{ xs: 2, md: 3 }}>
+      <RefillReturnNotice />
       <CompanyHeader company={company} onSignOut={onSignOut} />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Tabs
