@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { normalizePhone } from '../accounts/account-rules.ts';
 import { okEnvelope } from '../envelope.ts';
 import { DurationSchema, ParkingCodeSchema, ZoneNumberSchema } from '../payments/payment-fields.ts';
+import {
+  CancelAnswerSchema,
+  CancelRequestSchema,
+  ParkingSessionSchema,
+} from '../payments/session-contracts.ts';
 import { normalizePlate, guessNumberFormat } from '../profile/plate-rules.ts';
 import { isValidInn } from '../receipts/tax-ids.ts';
 import {
@@ -231,3 +236,25 @@ export const FleetParkingRequestSchema = z.object({
   Duration: DurationSchema,
 });
 export type FleetParkingRequest = z.output<typeof FleetParkingRequestSchema>;
+
+/**
+ * GET /api/corp-profile/get-sessions (ours): the company's running fleet stays (active, newest
+ * first), each with the company driver it is for, as the operations list names them.
+ */
+export const FleetSessionSchema = ParkingSessionSchema.extend({
+  /** The company driver's composed name and phone (null once the driver was removed). */
+  driver: z.string().nullable(),
+  driverPhone: z.string().nullable(),
+  driverId: z.number().int().nullable(),
+});
+export type FleetSession = z.infer<typeof FleetSessionSchema>;
+export const FleetSessionsAnswerSchema = okEnvelope({ result: z.array(FleetSessionSchema) });
+
+/**
+ * POST /api/corp-profile/cancel-parking (ours): the company stops one of its running stays now;
+ * unused whole minutes go back to the company balance, under the rules of /api/payment/cancel
+ * (NoSaving when less than 30 minutes remain, ParkingSessionIsOver once ended). Answers like
+ * /api/payment/cancel with the company's balance in kopecks.
+ */
+export const FleetCancelRequestSchema = CancelRequestSchema;
+export const FleetCancelAnswerSchema = CancelAnswerSchema;
