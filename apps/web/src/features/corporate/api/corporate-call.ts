@@ -19,7 +19,7 @@ export function setCorporateTokenRefusedHandler(handler: (reason: string) => voi
 export async function corporateCall<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
-  options: { query?: Query; body?: unknown; signal?: AbortSignal } = {},
+  options: { query?: Query; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<T> {
   const token = readToken('corporate');
   const query = new URLSearchParams();
@@ -28,6 +28,7 @@ export async function corporateCall<T>(
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': i18n.language || 'ru',
+    ...options.headers,
   };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

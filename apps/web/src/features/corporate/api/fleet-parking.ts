@@ -6,6 +6,13 @@ import { corporateCall } from './corporate-call';
 export const postFleetCost = (request: FleetParkingRequest) =>
   corporateCall<CostResult>('POST', '/api/corp-profile/cost', { body: request });
 
-/** POST /api/corp-profile/start-parking: the stay, charged to the company balance. */
+/**
+ * POST /api/corp-profile/start-parking: the stay, charged to the company balance. The route reads
+ * the key from the `Idempotency-Key` header (its body schema drops `idempotencyKey`), so it goes
+ * there as well as in the body.
+ */
 export const postFleetStart = (request: FleetParkingRequest & { idempotencyKey: string }) =>
-  corporateCall<SessionPaymentAnswer>('POST', '/api/corp-profile/start-parking', { body: request });
+  corporateCall<SessionPaymentAnswer>('POST', '/api/corp-profile/start-parking', {
+    body: request,
+    headers: { 'Idempotency-Key': request.idempotencyKey },
+  });

@@ -19,14 +19,27 @@ import { useSettingsFlags } from '../../../shared/options/api/get-settings-flags
 import { formatOperationDate } from '../../../shared/operations/operation-view';
 import { postFleetCost, postFleetStart } from '../api/fleet-parking';
 import { useCityZones } from '../api/get-city-zones';
+import { fleetSessionsKey } from '../api/fleet-sessions';
 import { corpProfileKey } from '../api/get-corp-profile';
 import { EmptyState } from './empty-state';
+import { FleetSessionsPanel } from './fleet-sessions-panel';
+
+/** The Park tab: the start form (or why there is none), then the company's running stays. */
+export function FleetParkingPanel({ company }: { company: CorpProfile }) {
+  return (
+    <Stack spacing={4}>
+      <FleetStartForm company={company} />
+      <FleetSessionsPanel />
+    </Stack>
+  );
+}
 
 /**
  * Parking for a company vehicle (issue 8): an active driver (their vehicle), the zone and the
- * duration; the price comes from /corp-profile/cost, and Start charges the company balance.
+ * duration; the price comes from /corp-profile/cost, and Start charges the company balance (the
+ * balance and the running stays are fetched again after the ok answer).
  */
-export function FleetParkingPanel({ company }: { company: CorpProfile }) {
+function FleetStartForm({ company }: { company: CorpProfile }) {
   const { t } = useTranslation(['corporate', 'errors']);
   const city = getCurrentCity();
   const queryClient = useQueryClient();
@@ -58,7 +71,11 @@ export function FleetParkingPanel({ company }: { company: CorpProfile }) {
   });
   const start = useMutation({
     mutationFn: postFleetStart,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: corpProfileKey() }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: corpProfileKey() }),
+        queryClient.invalidateQueries({ queryKey: fleetSessionsKey() }),
+      ]),
   });
   const session = start.data?.result;
 
