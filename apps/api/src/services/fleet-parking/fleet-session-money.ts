@@ -3,10 +3,11 @@ import type { Db } from '../../db/db-types.ts';
 import type { SessionRow } from '../../db/schema/sessions.ts';
 import { sessionRows } from '../../db/sessions/session-rows.ts';
 import { balanceOf } from '../ledger/ledger-accounts.ts';
-import { postTransaction, type CompanyPosting, type DriverPosting } from '../ledger/post-transaction.ts';
+import { postTransaction } from '../ledger/post-transaction.ts';
 import type { KeyedRequest } from '../parking/earlier-answer.ts';
 import type { ParkingPlace } from '../parking/parking-place.ts';
 import { priceStay } from '../parking/price-stay.ts';
+import { stopWithRefund, type StoppedWithRefund } from '../parking/refund-unused-time.ts';
 import type { SessionPaymentResult } from '../parking/session-answers.ts';
 import { toParkingSession } from '../parking/session-view.ts';
 import { usableDriver } from './usable-driver.ts';
@@ -20,15 +21,25 @@ export function isFleetSession(session: SessionRow): session is FleetSession {
 }
 
 /**
- * Whose balance a session's money goes back to: a fleet session's company, else the driver.
- * Cancel's refund of unused time credits this account (refunds -N, company +N).
+ * The cancel of a running fleet session, one function behind both doors (the registered driver's
+ * /api/payment/cancel and the company's /api/corp-profile/cancel-parking): the rules of a
+ * driver's cancel (NoSaving under 30 minutes left; the caller checked it is running), the minutes
+ * used priced without driver benefits like the start, and the unused ones back to the company
+ * (refunds -N, company +N) under the request's scope and key. Runs in the caller's transaction
+ * with the session row locked.
  */
-export function payerAccountOf(
-  session: SessionRow,
-  userId: number,
-  amount: number,
-): CompanyPosting | DriverPosting {
-  return session.companyId !== null ? { company: session.companyId, amount } : { driver: userId, amount };
+export async function cancelFleetSession(
+  tx: Db,
+  city: CityContext,
+  input: { session: FleetSession & { endsAt: Date }; place: ParkingPlace; now: Date },
+  keyed: { scope: string; idempotencyKey: string; spreadKey: number },
+): Promise<StoppedWithRefund> {
+  const companyId = input.session.companyId;
+  return stopWithRefund(tx, city, input, {
+    pricingPayer: null,
+    creditTo: (amount) => ({ company: companyId, amount }),
+    ...keyed,
+  });
 }
 
 /**

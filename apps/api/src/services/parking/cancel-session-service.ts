@@ -1,11 +1,9 @@
 import type { CityContext } from '../../config/city-context.ts';
 import type { SettingsFlags } from '@parking/domain/contracts/settings-flags';
 import type { ParkingSession } from '@parking/domain/payments/session-contracts';
-import { sessionRows } from '../../db/sessions/session-rows.ts';
-import { AppError } from '../../errors/app-error.ts';
 import { hashRequest } from '../ledger/hash-request.ts';
 import { balanceOf } from '../ledger/ledger-accounts.ts';
-import { balanceAfter, postTransaction } from '../ledger/post-transaction.ts';
+import { balanceAfter } from '../ledger/post-transaction.ts';
 import { withIdempotency } from '../ledger/with-idempotency.ts';
 import { orEarlierAnswer } from './earlier-answer.ts';
 import { stopOpenSession } from './stop-open-session.ts';
@@ -13,13 +11,11 @@ import { ownedSession, requireRunning } from './owned-session.ts';
 import { parkingClock } from './parking-clock.ts';
 import { resolvePlace } from './parking-place.ts';
 import { scopeOf, type Payer } from './payer.ts';
-import { priceStay } from './price-stay.ts';
+import { stopWithRefund } from './refund-unused-time.ts';
 import { toParkingSession } from './session-view.ts';
-import { payerAccountOf } from '../fleet-parking/fleet-session-money.ts';
+import { cancelFleetSession, isFleetSession } from '../fleet-parking/fleet-session-money.ts';
 
-const MS_PER_MINUTE = 60_000;
-/** Document 1 §9: no cancelling when less than 30 minutes remain (NoSaving). */
-export const MIN_REMAINING_TO_CANCEL_MINUTES = 30;
+export { MIN_REMAINING_TO_CANCEL_MINUTES } from './refund-unused-time.ts';
 
 export interface CancelResult {
   result: ParkingSession;
@@ -61,49 +57,29 @@ export async function cancelSession(
         };
       }
       requireRunning(session, now);
-      if (session.endsAt.getTime() - now.getTime() < MIN_REMAINING_TO_CANCEL_MINUTES * MS_PER_MINUTE) {
-        throw new AppError('NoSaving', 409);
-      }
-      const usedMinutes = Math.max(
-        0,
-        Math.ceil((now.getTime() - session.startsAt.getTime()) / MS_PER_MINUTE),
-      );
-      let usedCost = 0;
-      if (usedMinutes > 0) {
-        // a fleet stay was priced without the driver's benefits: its refund is priced the same way
-        const stayPayer = session.companyId !== null ? null : payer;
-        const stay = {
-          place,
-          payer: stayPayer,
-          plate: session.plate,
-          start: session.startsAt,
-          minutes: usedMinutes,
-        };
-        usedCost = (await priceStay(city, stay, tx)).totalcost;
-      }
-      const refund = Math.max(0, session.sumKopecks - usedCost);
-      const endsAt = now.getTime() > session.startsAt.getTime() ? now : session.startsAt;
-      const stopped = await sessionRows.update(
-        tx,
-        session.id,
-        { status: 'finished', endsAt, durationMinutes: usedMinutes, refundKopecks: refund },
-        now,
-      );
-      if (refund === 0)
+      // a fleet stay's unused time goes back to its company, priced without the driver's benefits
+      if (isFleetSession(session)) {
+        const { stopped, refund } = await cancelFleetSession(
+          tx,
+          city,
+          { session, place, now },
+          { scope, idempotencyKey, spreadKey: payer.userId },
+        );
         return { result: toParkingSession(stopped), refund, balance: await balanceOf(tx, payer.userId) };
-      const posted = await postTransaction(tx, {
-        kind: 'parking_refund',
-        scope,
-        idempotencyKey,
-        postings: [
-          { system: 'refunds', spreadKey: payer.userId, amount: -refund },
-          // a fleet session's unused time goes back to its company, not to the driver
-          payerAccountOf(session, payer.userId, refund),
-        ],
-        metadata: { sessionId: session.id, usedMinutes },
-      });
-      const balance =
-        session.companyId !== null ? await balanceOf(tx, payer.userId) : balanceAfter(posted, payer.userId);
+      }
+      const { stopped, refund, posted } = await stopWithRefund(
+        tx,
+        city,
+        { session, place, now },
+        {
+          pricingPayer: payer,
+          creditTo: (amount) => ({ driver: payer.userId, amount }),
+          spreadKey: payer.userId,
+          scope,
+          idempotencyKey,
+        },
+      );
+      const balance = posted ? balanceAfter(posted, payer.userId) : await balanceOf(tx, payer.userId);
       return { result: toParkingSession(stopped), refund, balance };
     });
     return answer;

@@ -1,0 +1,61 @@
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../db-types.ts';
+import { parkingSessions, type SessionRow } from '../schema/sessions.ts';
+
+/** A company driver as the company's sessions list names them. */
+export interface SessionDriver {
+  id: number;
+  lastName: string;
+  firstName: string;
+  middleName: string;
+  phone: string;
+}
+
+/** The company's fleet sessions (migration 0028's parking_sessions.company_id). */
+export const fleetSessionRows = {
+  /**
+   * The company's running sessions (active and not ended) and its deferred (waiting) ones,
+   * newest first. Sessions whose time ran out are left out even before anything closed them.
+   */
+  async currentOfCompany(db: Db, companyId: number, now: Date): Promise<SessionRow[]> {
+    return db
+      .select()
+      .from(parkingSessions)
+      .where(
+        and(
+          eq(parkingSessions.companyId, companyId),
+          or(
+            eq(parkingSessions.status, 'waiting'),
+            and(
+              eq(parkingSessions.status, 'active'),
+              or(isNull(parkingSessions.endsAt), gt(parkingSessions.endsAt, now)),
+            ),
+          ),
+        ),
+      )
+      .orderBy(desc(parkingSessions.startsAt), desc(parkingSessions.id));
+  },
+
+  /** The company's drivers named by its live (active or waiting) sessions, by id. */
+  async driversOfLiveSessions(db: Db, companyId: number): Promise<Map<number, SessionDriver>> {
+    const result = await db.execute(sql`
+      SELECT d.id, d.last_name, d.first_name, d.middle_name, d.phone
+        FROM company_drivers d
+       WHERE d.company_id = ${companyId}
+         AND d.id IN (SELECT s.company_driver_id FROM parking_sessions s
+                       WHERE s.company_id = ${companyId} AND s.status IN ('active', 'waiting'))`);
+    const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    return new Map(
+      rows.map((r) => [
+        Number(r.id),
+        {
+          id: Number(r.id),
+          lastName: String(r.last_name),
+          firstName: String(r.first_name),
+          middleName: String(r.middle_name),
+          phone: String(r.phone),
+        },
+      ]),
+    );
+  },
+};
