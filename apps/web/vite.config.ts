@@ -33,6 +33,10 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 400,
+    // <link rel="modulepreload"> is native in every browser we serve (Chrome 66+, Safari 17+,
+    // Firefox 115+); older ones just fetch a chunk when it is imported. The polyfill would cost
+    // every visitor its bytes on the first load of "/" (docs/decisions/0005).
+    modulePreload: { polyfill: false },
     rolldownOptions: { treeshake: { manualPureFunctions: ['z', ...domainSchemaNames()] } },
   },
   test: {
