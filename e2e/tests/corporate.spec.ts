@@ -237,6 +237,19 @@ test.describe('corporate cabinet', () => {
     await expect(parking).toHaveCount(1);
     await expect(parking).toContainText(shownPhone(driver.phone));
     await expect(parking).toContainText(`−${(kopecks / 100).toFixed(2)}`);
+
+    // the company stops the stay: the unused minutes come back to its balance
+    const park = await openTab(page, 'Парковка');
+    const running = park.getByRole('row').filter({ hasText: plate });
+    await expect(running).toContainText(fullName(driver));
+    await running.getByRole('button', { name: /Остановить/ }).click();
+    const confirm = page.getByRole('dialog');
+    await expect(confirm).toContainText('Неиспользованное время вернётся на баланс организации');
+    await confirm.getByRole('button', { name: 'Остановить парковку' }).click();
+    await expect(park.getByText(new RegExp(`^Парковка ${plate} остановлена\\.`))).toBeVisible();
+    await expect(park.getByRole('row').filter({ hasText: plate })).toHaveCount(0);
+    await expect.poll(() => companyKopecksByApi(baseURL!, company)).toBeGreaterThan(50_000 - kopecks);
+    await finalShot(page, 'corporate-stopped-by-company');
   });
 
   test("the company's and the driver's tokens open only their own cabinets", async ({
