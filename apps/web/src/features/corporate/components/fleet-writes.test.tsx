@@ -167,6 +167,71 @@ describe('drivers', { timeout: 30_000 }, () => {
   });
 });
 
+describe('driver edit and removal', { timeout: 30_000 }, () => {
+  it('edit sends the old and the new values and the row changes only with the ok answer', async () => {
+    const profile = company();
+    let answer: (() => unknown) | null = null;
+    const { calls } = api(profile, {
+      '/api/corp-profile/edit-driver': () => answer?.() ?? { status: 'ok', result: {} },
+    });
+    answer = () => ({ status: 'error', errorName: 'DeviceTaken', errorMessage: 'x' });
+    const { user } = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Изменить: Иванов Иван Иванович' }));
+    const dialog = screen.getByRole('dialog', { name: 'Изменение водителя' });
+    const middle = within(dialog).getByRole('textbox', { name: /Отчество/ });
+    await user.clear(middle);
+    await user.click(within(dialog).getByRole('combobox', { name: /Транспортное средство/ }));
+    await user.click(screen.getByRole('option', { name: /^В456ОР59/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Данное устройство уже занято');
+    expect(screen.getByRole('dialog', { name: 'Изменение водителя' })).toBeInTheDocument();
+
+    answer = () => {
+      Object.assign(profile.drivers[0]!, { name: 'Иванов Иван', middleName: '', ts: 'В456ОР59' });
+      return { status: 'ok', result: profile.drivers[0] };
+    };
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Иванов Иван')).toBeInTheDocument();
+    const sent = {
+      driver: 'Иванов Иван Иванович',
+      car_number: 'А123ВС59',
+      phone: '79001234567',
+      driver_n: 'Иванов Иван',
+      car_number_n: 'В456ОР59',
+      phone_n: '79001234567',
+    };
+    expect(writes(calls)).toEqual([
+      { path: '/api/corp-profile/edit-driver', method: 'POST', body: sent },
+      { path: '/api/corp-profile/edit-driver', method: 'POST', body: sent },
+    ]);
+  });
+
+  it('removal asks first, sends the row as listed, and the row goes only with the ok answer', async () => {
+    const profile = company();
+    const { calls } = api(profile, {
+      '/api/corp-profile/remove-driver': () => {
+        const removed = profile.drivers.pop();
+        return { status: 'ok', result: removed };
+      },
+    });
+    const { user } = await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Удалить: Иванов Иван Иванович' }));
+    const dialog = screen.getByRole('dialog', { name: 'Удаление водителя' });
+    expect(dialog).toHaveTextContent('Удалить водителя Иванов Иван Иванович?');
+    expect(writes(calls)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(screen.queryByText('Иванов Иван Иванович')).not.toBeInTheDocument());
+    expect(writes(calls)).toEqual([
+      {
+        path: '/api/corp-profile/remove-driver',
+        method: 'DELETE',
+        body: { driver: 'Иванов Иван Иванович', car_number: 'А123ВС59', phone: '79001234567' },
+      },
+    ]);
+  });
+});
+
 describe('operations', { timeout: 30_000 }, () => {
   it('filters by a company driver: Driver is sent, the rows show the driver and phone', async () => {
     const { calls } = api(company(), {
