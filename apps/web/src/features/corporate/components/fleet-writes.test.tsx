@@ -83,6 +83,53 @@ describe('vehicles and devices', { timeout: 30_000 }, () => {
   });
 });
 
+describe('device activation and vehicle removal', { timeout: 30_000 }, () => {
+  it('deactivates a device with grz, vin, imei and inn; the switch follows the ok answer', async () => {
+    const profile = company();
+    const { calls } = api(profile, {
+      '/api/corp-profile/deactivate-device': () => {
+        profile.ts[0]!.active = false;
+        return { status: 'ok', result: profile.ts[0] };
+      },
+    });
+    const { user } = await renderPage();
+    await user.click(screen.getByRole('tab', { name: /Транспорт и устройства/ }));
+    const toggle = screen.getByRole('switch', { name: 'Устройство А123ВС59 активно' });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(writes(calls)).toEqual([
+      {
+        path: '/api/corp-profile/deactivate-device',
+        method: 'PUT',
+        body: { grz: 'А123ВС59', vin: 'XTA21099043510001', imei: '490154203237518', inn: '7707083893' },
+      },
+    ]);
+  });
+
+  it('removes a vehicle after the confirmation; a refusal keeps it and says why', async () => {
+    const { fetchMock } = api(company(), {
+      '/api/profile/ts/2': () => ({ status: 'error', errorName: 'occupied', errorMessage: 'x' }),
+    });
+    const deletes = () =>
+      fetchMock.mock.calls.filter(
+        ([url, init]) => String(url).includes('/api/profile/ts/') && init?.method === 'DELETE',
+      );
+    const { user } = await renderPage();
+    await user.click(screen.getByRole('tab', { name: /Транспорт и устройства/ }));
+    await user.click(screen.getByRole('button', { name: 'Удалить: В456ОР59' }));
+    const dialog = screen.getByRole('dialog', { name: 'Удаление транспортного средства' });
+    expect(dialog).toHaveTextContent('Удалить транспортное средство В456ОР59 и его устройство?');
+    expect(deletes()).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Удалить' }));
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    expect(screen.getAllByText('В456ОР59').length).toBeGreaterThan(0);
+    expect(deletes().map(([url]) => String(url).replace(/^.*(?=\/api\/)/, ''))).toEqual([
+      '/api/profile/ts/2',
+    ]);
+  });
+});
+
 describe('drivers', { timeout: 30_000 }, () => {
   async function openAdd(user: ReturnType<typeof userEvent.setup>) {
     await user.click(screen.getByRole('button', { name: 'Добавить водителя' }));
