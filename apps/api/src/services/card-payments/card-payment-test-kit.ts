@@ -188,10 +188,4 @@ export function postWebhook(
   });
 }
 
-export const ALL_TRUE = {
-  postingsSumZero: true,
-  balancesMatchPostings: true,
-  noNegativeDriverBalance: true,
-  noNegativeCompanyBalance: true,
-};
 export const invariants = (t: CardTestServer) => checkInvariants(t.city.db);

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcileCardPayments } from './reconcile-card-payments.ts';
 import {
   agePayment,
-  ALL_TRUE,
   balance,
   eventually,
   http,
@@ -14,6 +13,7 @@ import {
   startCardTestServer,
   type CardTestServer,
 } from './card-payment-test-kit.ts';
+import { INVARIANTS_HOLD } from '../../db/ledger/check-invariants.ts';
 
 let t: CardTestServer;
 beforeAll(async () => {
@@ -55,7 +55,7 @@ describe('a top-up through the sandbox bank, over real HTTP', () => {
     expect(again.status).toBe(303);
     await new Promise((r) => setTimeout(r, 200));
     expect(await balance(t, userId)).toBe(18060);
-    expect(await invariants(t)).toEqual(ALL_TRUE);
+    expect(await invariants(t)).toEqual(INVARIANTS_HOLD);
   });
 
   it('decline: nothing is credited and the payment is failed', async () => {
@@ -66,7 +66,7 @@ describe('a top-up through the sandbox bank, over real HTTP', () => {
     expect(new URL(location).searchParams.get('status')).toBe('failed');
     await eventually(async () => (await paymentRow(t, paymentId))!.status === 'failed', 'the failure');
     expect(await balance(t, userId)).toBe(0);
-    expect(await invariants(t)).toEqual(ALL_TRUE);
+    expect(await invariants(t)).toEqual(INVARIANTS_HOLD);
   });
 
   it('abandon: no notification; reconciliation expires the payment after its pay-by time', async () => {
@@ -85,7 +85,7 @@ describe('a top-up through the sandbox bank, over real HTTP', () => {
     const late = await payAtSandbox(res.body.RedirectURL as string, 'approve');
     expect(late.page).toContain('Время на оплату истекло');
     expect(await balance(t, userId)).toBe(0);
-    expect(await invariants(t)).toEqual(ALL_TRUE);
+    expect(await invariants(t)).toEqual(INVARIANTS_HOLD);
   });
 
   it('a return without notification credits nothing until reconciliation asks the bank', async () => {
@@ -103,6 +103,6 @@ describe('a top-up through the sandbox bank, over real HTTP', () => {
     const summary = await reconcileCardPayments(t.city);
     expect(summary.effects.refilled).toBe(1);
     expect(await balance(t, userId)).toBe(24000);
-    expect(await invariants(t)).toEqual(ALL_TRUE);
+    expect(await invariants(t)).toEqual(INVARIANTS_HOLD);
   });
 });

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconcileCardPayments } from '../card-payments/reconcile-card-payments.ts';
 import {
   agePayment,
-  ALL_TRUE,
   eventually,
   http,
   invariants,
@@ -18,6 +17,7 @@ import {
 } from '../card-payments/card-payment-test-kit.ts';
 import { balanceOf } from '../ledger/ledger-accounts.ts';
 import { companyBalance, makeCompany } from './fleet-test-kit.ts';
+import { INVARIANTS_HOLD } from '../../db/ledger/check-invariants.ts';
 
 let t: CardTestServer;
 beforeAll(async () => {
@@ -67,7 +67,7 @@ describe('a company top-up through the sandbox bank (POST /api/payment/refill wi
     const dup = await postWebhook(t, event);
     expect([first.body.result, dup.body.result]).toEqual(['no-change', 'duplicate-event']);
     expect(await companyBalance(t.city, c.companyId)).toBe(15050);
-    expect(await invariants(t)).toEqual(ALL_TRUE);
+    expect(await invariants(t)).toEqual(INVARIANTS_HOLD);
   });
 
   it('duplicate webhooks of a pending top-up credit once; the same key gives the same payment', async () => {
@@ -86,7 +86,7 @@ describe('a company top-up through the sandbox bank (POST /api/payment/refill wi
       'refilled',
     ]);
     expect(await companyBalance(t.city, c.companyId)).toBe(10_000);
-    expect(await invariants(t)).toEqual(ALL_TRUE);
+    expect(await invariants(t)).toEqual(INVARIANTS_HOLD);
   });
 
   it('reconciliation settles a company top-up whose webhook never came', async () => {
