@@ -129,3 +129,29 @@ export async function addDriver(
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.result as never;
 }
+
+/** Rows of a company in one of its tables (to prove a refused call changed nothing). */
+export async function companyRowCount(city: CityContext, table: string, companyId: number): Promise<number> {
+  const { rows } = await city.query(`SELECT count(*)::int AS n FROM ${table} WHERE company_id = $1`, [
+    companyId,
+  ]);
+  return Number(rows[0]!.n);
+}
+
+/** The company's get-profile answer (asserted ok). */
+export async function corpProfileOf(t: ParkingTestApp, c: TestCompany) {
+  const res = await call(t, 'GET', '/api/corp-profile/get-profile', { token: c.token });
+  expect(res.status).toBe(200);
+  return res.body.result as {
+    ts: { id: number; numberTs: string; active: boolean }[];
+    drivers: {
+      id: number;
+      name: string;
+      phone: string;
+      ts: string | null;
+      device: string | null;
+      active: boolean;
+    }[];
+    devices: { id: number; active: boolean; imei: string | null; vin: string | null }[];
+  };
+}
