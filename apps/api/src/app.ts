@@ -9,6 +9,7 @@ import { loadCities, type CitiesSetup } from './config/load-cities.ts';
 import { errorEnvelopePlugin, sendError } from './plugins/error-envelope.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { writeCoalescingPlugin } from './plugins/write-coalescing.ts';
 import { cityScope } from './plugins/city-scope.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { webStaticPlugin } from './plugins/web-static.ts';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('env', env);
   app.addHook('onClose', async () => registry.closeAll());
 
+  await app.register(writeCoalescingPlugin);
   await app.register(errorEnvelopePlugin);
   await app.register(requestContextPlugin);
   await app.register(securityPlugin, {
@@ -89,7 +91,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     rateLimitMax: env.RATE_LIMIT_MAX,
     rateLimitWindowMs: env.RATE_LIMIT_WINDOW_MS,
   });
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  // Answers only: no client of ours sends a compressed body, and inflating one is a way to make
+  // a small request cost a lot of memory; it also spares every request a preParsing hook.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+    globalDecompression: false,
+  });
   await app.register(formbody, { bodyLimit: env.BODY_LIMIT_BYTES });
   await app.register(openApiPlugin);
 
