@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CostAnswerSchema, CostRequestSchema } from '@parking/domain/payments/session-contracts';
 import { requireToken } from '../../plugins/auth-user.ts';
-import { quoteCost } from '../../services/parking/cost-service.ts';
-import { payerOf, paymentFlags, rejectInvalid } from './payment-input.ts';
+import { peekSettingsFlags } from '../../services/content/settings-flags-service.ts';
+import { peekQuote, quoteCost } from '../../services/parking/cost-service.ts';
+import { guestCallAllowed, payerOf, paymentFlags, rejectInvalid } from './payment-input.ts';
 
 /**
  * POST /api/payment/cost (driver) and /api/payment/unregistered/cost (guest token, where
@@ -30,13 +31,20 @@ export const costRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: CostAnswerSchema },
         },
       },
-      async (request) => {
+      // not async: when everything the price needs is in memory (peekQuote), the answer is
+      // sent without a promise; otherwise the same answer comes from quoteCost
+      (request) => {
         rejectInvalid(request);
-        const flags = await paymentFlags(request, guest);
-        return {
+        const flags = peekSettingsFlags(request.city, request.lang);
+        const quick =
+          flags &&
+          guestCallAllowed(flags, guest) &&
+          peekQuote(request.city, flags, payerOf(request), request.body);
+        if (quick) return { status: 'ok' as const, ...quick };
+        return paymentFlags(request, guest).then(async (loaded) => ({
           status: 'ok' as const,
-          ...(await quoteCost(request.city, flags, payerOf(request), request.body)),
-        };
+          ...(await quoteCost(request.city, loaded, payerOf(request), request.body)),
+        }));
       },
     );
   }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { SettingsFlags } from '@parking/domain/contracts/settings-flags';
 import { ERROR_MESSAGES } from '@parking/domain/errors/error-messages';
 import { isErrorName, PAYMENT_ERRORS, type ErrorName } from '@parking/domain/errors/error-names';
 import { AppError } from '../../errors/app-error.ts';
@@ -54,6 +55,10 @@ export function driverPayerOf(request: FastifyRequest): Payer & { userId: number
 /** The city's flags; the unregistered calls exist only where useSessionWithoutRegister is on. */
 export async function paymentFlags(request: FastifyRequest, guestCall = false) {
   const flags = await getSettingsFlags(request.city, request.lang);
-  if (guestCall && !flags.useSessionWithoutRegister) throw new AppError('FeatureDisabled', 403);
+  if (!guestCallAllowed(flags, guestCall)) throw new AppError('FeatureDisabled', 403);
   return flags;
 }
+
+/** False for an unregistered call where the city has useSessionWithoutRegister off. */
+export const guestCallAllowed = (flags: SettingsFlags, guestCall: boolean) =>
+  !guestCall || flags.useSessionWithoutRegister;

@@ -10,6 +10,8 @@ export const CONTENT_TTL_MS = 5000;
 interface Entry {
   expires: number;
   value: Promise<unknown>;
+  /** The loaded value once the promise has settled well, for callers that cannot wait. */
+  settled?: { value: unknown };
 }
 
 const memos = new WeakMap<CityContext, Map<string, Entry>>();
@@ -25,12 +27,28 @@ export function cityMemo<T>(city: CityContext, key: string, load: () => Promise<
   const hit = entries.get(key);
   if (hit && hit.expires > now) return hit.value as Promise<T>;
   const value = load();
-  const entry = { expires: now + CONTENT_TTL_MS, value };
+  const entry: Entry = { expires: now + CONTENT_TTL_MS, value };
   entries.set(key, entry);
-  value.catch(() => {
-    if (entries.get(key) === entry) entries.delete(key);
-  });
+  value.then(
+    (loaded) => {
+      entry.settled = { value: loaded };
+    },
+    () => {
+      if (entries.get(key) === entry) entries.delete(key);
+    },
+  );
   return value;
+}
+
+/**
+ * The memo's value without waiting: there when it is loaded and fresh, else undefined (the
+ * caller takes the cityMemo path, which loads it). For the busiest calls, whose every input is
+ * usually in memory: a promise per input is measurable there.
+ */
+export function peekCityMemo<T>(city: CityContext, key: string): T | undefined {
+  const hit = memos.get(city)?.get(key);
+  if (!hit?.settled || hit.expires <= Date.now()) return undefined;
+  return hit.settled.value as T;
 }
 
 export function forgetCityMemo(city: CityContext, key?: string): void {

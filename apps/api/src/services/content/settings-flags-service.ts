@@ -5,11 +5,12 @@ import type { CityContext } from '../../config/city-context.ts';
 import type { Env } from '../../config/env.ts';
 import { SITE_SETTINGS_KEYS, siteSettings } from '../../db/schema/map-content.ts';
 import { mergeDocument } from './merge-document.ts';
-import { cityMemo } from './per-city-memo.ts';
+import { cityMemo, peekCityMemo } from './per-city-memo.ts';
 import {
   DEFAULT_SETTINGS_FLAGS,
   StoredSettingsFlagsSchema,
   resolveSettingsFlags,
+  type StoredSettingsFlags,
 } from './stored-settings-flags.ts';
 
 /** The deployment settings the flags carry besides the city's own document. */
@@ -33,10 +34,38 @@ export async function getSettingsFlags(
       .where(eq(siteSettings.key, SITE_SETTINGS_KEYS.settingsFlags));
     return mergeDocument(StoredSettingsFlagsSchema, DEFAULT_SETTINGS_FLAGS, row?.value);
   });
-  const flags = resolveSettingsFlags(stored, lang);
+  const flags = flagsIn(stored, lang);
   if (!env) return flags;
   const externalAuth = env.EXTERNAL_AUTH_CLIENT_ID
     ? { clientId: env.EXTERNAL_AUTH_CLIENT_ID, authorizeUrl: env.EXTERNAL_AUTH_AUTHORIZE_URL }
     : null;
   return { ...flags, externalAuth };
+}
+
+// one resolved copy per loaded document and language: the payment calls read the flags on
+// every request, and the copy is a few dozen objects
+const resolvedFlags = new WeakMap<StoredSettingsFlags, Partial<Record<Language, SettingsFlags>>>();
+
+function flagsIn(stored: StoredSettingsFlags, lang: Language): SettingsFlags {
+  let byLanguage = resolvedFlags.get(stored);
+  if (!byLanguage) {
+    byLanguage = {};
+    resolvedFlags.set(stored, byLanguage);
+  }
+  // frozen: one object serves every request, so no caller may change it
+  return (byLanguage[lang] ??= deepFreeze(resolveSettingsFlags(stored, lang)));
+}
+
+/** The flags without waiting when the city's settings are in memory (see peekCityMemo). */
+export function peekSettingsFlags(city: CityContext, lang: Language): SettingsFlags | undefined {
+  const stored = peekCityMemo<StoredSettingsFlags>(city, SITE_SETTINGS_KEYS.settingsFlags);
+  return stored && flagsIn(stored, lang);
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }

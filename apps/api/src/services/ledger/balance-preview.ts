@@ -19,12 +19,18 @@ interface Entry {
 const entries = new Map<number, Entry>();
 
 export async function previewBalanceOf(db: Db, userId: number): Promise<number> {
-  const hit = entries.get(userId);
-  if (hit && hit.db === db && hit.until > Date.now()) return hit.balance;
+  const hit = peekPreviewBalance(db, userId);
+  if (hit !== undefined) return hit;
   const balance = (await ledgerAccountRows.balanceOfUser(db, userId)) ?? 0;
   if (entries.size >= MAX_ENTRIES) entries.clear();
   entries.set(userId, { db, balance, until: Date.now() + PREVIEW_BALANCE_MS });
   return balance;
+}
+
+/** The preview without waiting when it is in memory and fresh; else undefined. */
+export function peekPreviewBalance(db: Db, userId: number): number | undefined {
+  const hit = entries.get(userId);
+  return hit && hit.db === db && hit.until > Date.now() ? hit.balance : undefined;
 }
 
 export function forgetPreview(userId: number): void {

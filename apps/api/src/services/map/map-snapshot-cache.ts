@@ -56,6 +56,11 @@ class CitySnapshots {
     return this.pending;
   }
 
+  /** The snapshot when it is fresh, without a promise; undefined when get() must refresh it. */
+  peek(now: number): MapSnapshot | undefined {
+    return this.snapshot && now - this.checkedAt < VERSION_CHECK_MS ? this.snapshot : undefined;
+  }
+
   invalidate(): void {
     this.generation++;
     this.checkedAt = 0;
@@ -87,6 +92,11 @@ function snapshotsOf(city: CityContext): CitySnapshots {
 /** The city's current map snapshot, built on first use and rebuilt when the data changes. */
 export function getMapSnapshot(city: CityContext): Promise<MapSnapshot> {
   return snapshotsOf(city).get(Date.now());
+}
+
+/** The current snapshot without waiting, when it is fresh; else undefined (use getMapSnapshot). */
+export function peekMapSnapshot(city: CityContext): MapSnapshot | undefined {
+  return snapshots.get(city)?.peek(Date.now());
 }
 
 /** Call after writing map data so this process's next answer reflects it without waiting. */

@@ -14,6 +14,8 @@ export const CALENDAR_TTL_MS = 60_000;
 interface Entry {
   expires: number;
   days: Promise<Map<string, DayType>>;
+  /** The days once read, for peekDayTypeLookup. */
+  lookup?: (date: string) => DayType | undefined;
 }
 
 // keyed by the context object: a reopened or test database never sees another's rows
@@ -35,14 +37,25 @@ export async function dayTypeLookup(
     const days = selectCalendarDays(db).then((rows) => new Map(rows.map((r) => [r.day, r.dayType])));
     const made: Entry = { expires: now + CALENDAR_TTL_MS, days };
     cache.set(city, made);
-    // a failed read is not kept: the next request tries again
-    days.catch(() => {
-      if (cache.get(city) === made) cache.delete(city);
-    });
+    days.then(
+      (read) => {
+        made.lookup = (date) => read.get(date);
+      },
+      // a failed read is not kept: the next request tries again
+      () => {
+        if (cache.get(city) === made) cache.delete(city);
+      },
+    );
     entry = made;
   }
   const days = await entry.days;
   return (date) => days.get(date);
+}
+
+/** The lookup without waiting when the calendar is in memory and fresh; else undefined. */
+export function peekDayTypeLookup(city: CityContext): ((date: string) => DayType | undefined) | undefined {
+  const entry = cache.get(city);
+  return entry && entry.expires > Date.now() ? entry.lookup : undefined;
 }
 
 /** Drop the cached calendar after changing production_calendar in this process. */

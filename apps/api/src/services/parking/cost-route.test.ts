@@ -84,6 +84,21 @@ describe('POST /api/payment/cost: balance, moneyEnough and refill', () => {
     expect(enough.body).toMatchObject({ balance: 6001, moneyEnough: true, refill: 0, priceRest: 1 });
   });
 
+  it('answers the same from memory (peekQuote) as after reading the balance again (quoteCost)', async () => {
+    setClock('2026-03-16T19:30:00+05:00');
+    const driver = await t.driver();
+    await t.fund(driver.userId, 5000);
+    const body = order(freshPlate(), { Duration: 90 });
+    // funding forgot the balance preview: this call reads it, the next one finds it in memory
+    const read = await cost(body, driver.token);
+    const fromMemory = await cost(body, driver.token);
+    expect(read.body).toMatchObject({ totalcost: 3000 + 3000, balance: 5000, moneyEnough: false });
+    expect(fromMemory.body).toEqual(read.body);
+    // a top-up through this process shows at once, not after the preview's second
+    await t.fund(driver.userId, 2000);
+    expect((await cost(body, driver.token)).body).toMatchObject({ balance: 7000, moneyEnough: true });
+  });
+
   it('a free stay is always enough', async () => {
     setClock('2026-03-10T06:00:00+05:00');
     const res = await cost(order(freshPlate()));
@@ -255,6 +270,15 @@ describe('POST /api/payment/cost: input and tokens', () => {
     );
     expect(res.status).toBe(403);
     expect(res.body.errorName).toBe('FeatureDisabled');
+    // again with rostov's flags in memory (the path that answers without a promise)
+    const again = await t.post(
+      '/api/payment/unregistered/cost',
+      order(freshPlate()),
+      guest,
+      undefined,
+      'rostov',
+    );
+    expect(again.body.errorName).toBe('FeatureDisabled');
     for (const url of ['/api/payment/unregistered/start', '/api/payment/unregistered/post-payment-start']) {
       const start = await t.post(
         url,

@@ -1,6 +1,7 @@
 import type { Benefit } from '@parking/domain/tariffs/cost-types';
 import type { Db } from '../../db/db-types.ts';
-import { liveBenefits } from '../subscriptions/benefit-cache.ts';
+import type { BenefitRecord } from '../../db/subscriptions/benefit-rows.ts';
+import { liveBenefits, peekLiveBenefits } from '../subscriptions/benefit-cache.ts';
 import type { Payer } from './payer.ts';
 
 export interface BenefitQuery {
@@ -21,7 +22,18 @@ export interface BenefitQuery {
 export async function benefitsFor(db: Db, query: BenefitQuery): Promise<Benefit[]> {
   const userId = query.payer?.userId;
   if (userId === undefined) return [];
-  const rows = await liveBenefits(db, userId, query.from);
+  return validFor(await liveBenefits(db, userId, query.from), query);
+}
+
+/** benefitsFor without waiting, when the driver's benefits are in memory; else undefined. */
+export function peekBenefitsFor(db: Db, query: BenefitQuery): Benefit[] | undefined {
+  const userId = query.payer?.userId;
+  if (userId === undefined) return [];
+  const rows = peekLiveBenefits(db, userId, query.from);
+  return rows && validFor(rows, query);
+}
+
+function validFor(rows: BenefitRecord[], query: BenefitQuery): Benefit[] {
   const out: Benefit[] = [];
   for (const row of rows) {
     if (row.sale <= 0) continue;

@@ -3,7 +3,7 @@ import type { SettingsFlags } from '@parking/domain/contracts/settings-flags';
 import type { CityContext } from '../../config/city-context.ts';
 import { parkingByCode } from '../../db/sessions/parking-rows.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { getMapSnapshot, type MapSnapshot } from '../map/map-snapshot-cache.ts';
+import { getMapSnapshot, peekMapSnapshot, type MapSnapshot } from '../map/map-snapshot-cache.ts';
 
 /** Where a stay is: the zone whose tariff prices it, or a free parking. */
 export interface ParkingPlace {
@@ -18,8 +18,7 @@ export interface ParkingPlace {
 // one index per snapshot: the snapshot is immutable and replaced whenever map data changes
 const zoneIndexes = new WeakMap<MapSnapshot, Map<string, readonly PriceEntry[]>>();
 
-async function zoneTariffs(city: CityContext): Promise<Map<string, readonly PriceEntry[]>> {
-  const snapshot = await getMapSnapshot(city);
+function zoneTariffs(snapshot: MapSnapshot): Map<string, readonly PriceEntry[]> {
   let index = zoneIndexes.get(snapshot);
   if (!index) {
     index = new Map(snapshot.zones.map((z) => [z.zonenumber, z.prices]));
@@ -39,7 +38,7 @@ export async function resolvePlace(
   zone: string | undefined,
   parkingCode: string | undefined,
 ): Promise<ParkingPlace> {
-  const tariffs = await zoneTariffs(city);
+  const tariffs = zoneTariffs(await getMapSnapshot(city));
   if (flags.paymentByParkingId && parkingCode) {
     const parking = await parkingByCode(city.db, parkingCode);
     if (!parking) throw new AppError('CantFindParking', 404);
@@ -50,8 +49,27 @@ export async function resolvePlace(
     if (!zonenumber || (!free && !tariff)) throw new AppError('TariffNotFound', 409);
     return { zonenumber, parkingCode: parking.code, free, tariff: tariff ?? [] };
   }
+  return zonePlace(tariffs, zone);
+}
+
+function zonePlace(tariffs: Map<string, readonly PriceEntry[]>, zone: string | undefined): ParkingPlace {
   if (!zone) throw new AppError('NoZoneSelected', 400);
   const tariff = tariffs.get(zone);
   if (!tariff) throw new AppError('ZoneNotFound', 404);
   return { zonenumber: zone, parkingCode: null, free: false, tariff };
+}
+
+/**
+ * The zone without waiting, when the map snapshot is in memory and fresh; undefined when
+ * resolvePlace must run (no snapshot yet, or a parking code to look up in the database).
+ */
+export function peekPlace(
+  city: CityContext,
+  flags: SettingsFlags,
+  zone: string | undefined,
+  parkingCode: string | undefined,
+): ParkingPlace | undefined {
+  if (flags.paymentByParkingId && parkingCode) return undefined;
+  const snapshot = peekMapSnapshot(city);
+  return snapshot && zonePlace(zoneTariffs(snapshot), zone);
 }

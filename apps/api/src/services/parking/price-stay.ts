@@ -1,11 +1,12 @@
 import type { ErrorName } from '@parking/domain/errors/error-names';
 import { calculateCost } from '@parking/domain/tariffs/calculate-cost';
-import type { CostSuccess } from '@parking/domain/tariffs/cost-types';
+import type { Benefit, CostSuccess } from '@parking/domain/tariffs/cost-types';
+import type { DayType } from '@parking/domain/contracts/map-info';
 import type { CityContext } from '../../config/city-context.ts';
 import type { Db } from '../../db/db-types.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { dayTypeLookup } from './calendar-cache.ts';
-import { benefitsFor } from './driver-benefits.ts';
+import { dayTypeLookup, peekDayTypeLookup } from './calendar-cache.ts';
+import { benefitsFor, peekBenefitsFor, type BenefitQuery } from './driver-benefits.ts';
 import type { ParkingPlace } from './parking-place.ts';
 import type { Payer } from './payer.ts';
 
@@ -30,27 +31,49 @@ export interface Stay {
  * transaction pass it as `db`, so every read goes through it.
  */
 export async function priceStay(city: CityContext, stay: Stay, db: Db = city.db): Promise<CostSuccess> {
-  if (stay.place.free) {
-    return {
-      ok: true,
-      totalcost: 0,
-      totaldiscount: 0,
-      price: 0,
-      benefit: 0,
-      benefitsName: [],
-      costData: { intervals: [], totalcost: 0 },
-    };
-  }
+  if (stay.place.free) return free();
   const [dayTypeOf, benefits] = await Promise.all([
     dayTypeLookup(city, db),
-    benefitsFor(db, {
-      payer: stay.payer,
-      plate: stay.plate,
-      zonenumber: stay.place.zonenumber,
-      from: stay.start,
-      to: new Date(stay.start.getTime() + stay.minutes * MS_PER_MINUTE),
-    }),
+    benefitsFor(db, benefitQuery(stay)),
   ]);
+  return priceWith(city, stay, dayTypeOf, benefits);
+}
+
+/**
+ * priceStay without waiting, when the calendar and the driver's benefits are in memory;
+ * undefined when priceStay must read them. Outside transactions only.
+ */
+export function peekPriceStay(city: CityContext, stay: Stay): CostSuccess | undefined {
+  if (stay.place.free) return free();
+  const dayTypeOf = peekDayTypeLookup(city);
+  const benefits = dayTypeOf && peekBenefitsFor(city.db, benefitQuery(stay));
+  return benefits && priceWith(city, stay, dayTypeOf!, benefits);
+}
+
+const free = (): CostSuccess => ({
+  ok: true,
+  totalcost: 0,
+  totaldiscount: 0,
+  price: 0,
+  benefit: 0,
+  benefitsName: [],
+  costData: { intervals: [], totalcost: 0 },
+});
+
+const benefitQuery = (stay: Stay): BenefitQuery => ({
+  payer: stay.payer,
+  plate: stay.plate,
+  zonenumber: stay.place.zonenumber,
+  from: stay.start,
+  to: new Date(stay.start.getTime() + stay.minutes * MS_PER_MINUTE),
+});
+
+function priceWith(
+  city: CityContext,
+  stay: Stay,
+  dayTypeOf: (date: string) => DayType | undefined,
+  benefits: Benefit[],
+): CostSuccess {
   const result = calculateCost({
     start: stay.start,
     durationMinutes: stay.minutes,

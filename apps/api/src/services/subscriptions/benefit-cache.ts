@@ -13,6 +13,8 @@ const LOOK_BACK_MS = 2 * 86_400_000;
 interface Entry {
   loadedAt: number;
   rows: Promise<BenefitRecord[]>;
+  /** The rows once read, for peekLiveBenefits. */
+  read?: BenefitRecord[];
 }
 
 const caches = new WeakMap<Db, Map<number, Entry>>();
@@ -39,11 +41,31 @@ export async function liveBenefits(db: Db, userId: number, from: Date): Promise<
     const made: Entry = { loadedAt: now, rows };
     if (cache.size > 10_000) cache.clear();
     cache.set(userId, made);
-    rows.catch(() => {
-      if (cache!.get(userId) === made) cache!.delete(userId);
-    });
+    rows.then(
+      (read) => {
+        made.read = read;
+      },
+      () => {
+        if (cache!.get(userId) === made) cache!.delete(userId);
+      },
+    );
     entry = made;
   }
-  const rows = await entry.rows;
-  return rows.filter((r) => r.endsAt.getTime() > from.getTime());
+  return endingAfter(await entry.rows, from);
 }
+
+/**
+ * The same rows without waiting, when this driver's are in memory and fresh; else undefined
+ * (liveBenefits reads them).
+ */
+export function peekLiveBenefits(db: Db, userId: number, from: Date): BenefitRecord[] | undefined {
+  const now = Date.now();
+  if (from.getTime() < now - LOOK_BACK_MS) return undefined;
+  const entry = caches.get(db)?.get(userId);
+  if (!entry?.read || entry.loadedAt + BENEFITS_TTL_MS <= now) return undefined;
+  if (entry.loadedAt <= (changedAt.get(userId) ?? 0)) return undefined;
+  return endingAfter(entry.read, from);
+}
+
+const endingAfter = (rows: BenefitRecord[], from: Date) =>
+  rows.filter((r) => r.endsAt.getTime() > from.getTime());
