@@ -38,6 +38,8 @@ const CONNECTIONS = 64;
 const DRIVERS = 64;
 const BUDGET = { costRatio: 0.4, startsPerSecond: 1000, p99Ms: 50 };
 const HARD_LIMIT_MS = 10 * 60_000;
+const WARM_UP_SECONDS = 2;
+const COST_ROUNDS = 3;
 const PROFILE = process.env.BENCH_PROFILE as 'cost' | 'start' | undefined;
 
 const run = promisify(execFile);
@@ -88,6 +90,38 @@ async function load(name: string, config: Load): Promise<Figures> {
     p99: r.latency.p99,
     errors: r.errors + r.timeouts + r.non2xx,
   };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * The cost call against the bare endpoint: both warmed up first (the JIT compiles our route's
+ * code on its first few thousand calls; a cold start is not what a running server answers
+ * with), then measured in alternating rounds, ours then bare, and judged by the median of the
+ * rounds' ratios. This machine is a small VM whose speed drifts by tens of percent from one
+ * minute to the next with its neighbours' load; a pair of back-to-back rounds sees the same
+ * machine, and the median drops a round that a drift cut through.
+ */
+async function costRounds(
+  ours: Load,
+  bare: Load,
+): Promise<{ ours: Figures; bare: Figures; ratio: number; ratios: number[] }> {
+  const seconds = Math.max(2, Math.round(ours.seconds / 2));
+  await load('warm-up', { ...ours, seconds: WARM_UP_SECONDS });
+  await load('warm-up', { ...bare, seconds: WARM_UP_SECONDS });
+  const rounds: { ours: Figures; bare: Figures }[] = [];
+  for (let i = 0; i < COST_ROUNDS; i++) {
+    rounds.push({
+      ours: await load('cost (ours)', { ...ours, seconds }),
+      bare: await load('cost (bare)', { ...bare, seconds }),
+    });
+  }
+  const ratios = rounds.map((r) => r.ours.rps / r.bare.rps);
+  const ratio = median(ratios);
+  // the round whose ratio is the median stands for the call (its p99 and errors too)
+  const chosen = rounds[ratios.indexOf(ratio)]!;
+  const errors = rounds.reduce((sum, r) => sum + r.ours.errors, 0);
+  return { ours: { ...chosen.ours, errors }, bare: chosen.bare, ratio, ratios };
 }
 
 /** 64 drivers with a token and 100,000 roubles each, written straight to the database. */
@@ -215,15 +249,13 @@ async function main(): Promise<number> {
       console.log(only);
       return 0;
     }
+    const cost = await costRounds(
+      { url: `${ours}/c/perm/api/payment/cost`, method: 'POST', seconds, tokens, body: costBody },
+      { url: `${theirs}/cost`, method: 'POST', seconds, body: costBody },
+    );
     const results = [
-      await load('cost (ours)', {
-        url: `${ours}/c/perm/api/payment/cost`,
-        method: 'POST',
-        seconds,
-        tokens,
-        body: costBody,
-      }),
-      await load('cost (bare)', { url: `${theirs}/cost`, method: 'POST', seconds, body: costBody }),
+      cost.ours,
+      cost.bare,
       await load('start flat out (ours)', {
         url: `${ours}/c/perm/api/payment/start`,
         method: 'POST',
@@ -248,7 +280,7 @@ async function main(): Promise<number> {
       }),
       await load('start (bare)', { url: `${theirs}/start`, method: 'POST', seconds, body: startBody }),
     ];
-    const [costOurs, costBare, startOurs, startPaced] = results as [Figures, Figures, Figures, Figures];
+    const [costOurs, , startOurs, startPaced] = results as [Figures, Figures, Figures, Figures];
 
     const pad = (s: string | number, n: number) => String(s).padStart(n);
     console.log(
@@ -272,7 +304,7 @@ async function main(): Promise<number> {
       payments >= expected &&
       payments <= expected + 2 * CONNECTIONS;
 
-    const costRatio = costOurs.rps / costBare.rps;
+    const costRatio = cost.ratio;
     const checks: [string, boolean][] = [
       [`cost ours/bare ${costRatio.toFixed(2)} >= ${BUDGET.costRatio}`, costRatio >= BUDGET.costRatio],
       [`cost p99 ${costOurs.p99} ms < ${BUDGET.p99Ms} ms`, costOurs.p99 < BUDGET.p99Ms],
@@ -291,6 +323,9 @@ async function main(): Promise<number> {
         invariantsHold,
       ],
     ];
+    console.log(
+      `cost ours/bare by round: ${cost.ratios.map((r) => r.toFixed(2)).join(', ')} (median ${costRatio.toFixed(2)})`,
+    );
     console.log('');
     for (const [text, pass] of checks) console.log(`${pass ? 'PASS' : 'FAIL'}  ${text}`);
     console.log(`(start p99 flat out, 64 connections queued: ${startOurs.p99} ms)`);
