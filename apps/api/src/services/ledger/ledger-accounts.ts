@@ -10,9 +10,9 @@ export function driverAccount(db: Db, userId: number): Promise<number> {
   return ledgerAccountRows.driverId(db, userId);
 }
 
-/** Kinds kept in 16 rows so concurrent payments do not queue on one row lock (migration 0009). */
+/** Kinds kept in 64 rows so concurrent payments do not queue on one row lock (migrations 0009, 0030). */
 const SHARDED: ReadonlySet<SystemAccountKind> = new Set(['city_revenue', 'refunds']);
-const SHARDS = 16;
+const SHARDS = 64;
 
 /** The row of a system kind a spread key lands on (0 for kinds kept in one row, or no key). */
 export function shardOf(kind: SystemAccountKind, spreadKey?: number): number {

@@ -14,11 +14,14 @@ afterAll(async () => {
 });
 
 describe('sharded system accounts', () => {
-  it('spreads city_revenue over 16 rows by key and sums them as one balance', async () => {
+  it('spreads city_revenue over 64 rows by key and sums them as one balance', async () => {
     const ids = new Set<number>();
-    for (let key = 0; key < 32; key++) ids.add(await systemAccount(t.db, 'city_revenue', key));
-    expect(ids.size).toBe(16);
-    expect(await systemAccount(t.db, 'city_revenue', 5)).toBe(await systemAccount(t.db, 'city_revenue', 21));
+    for (let key = 0; key < 128; key++) ids.add(await systemAccount(t.db, 'city_revenue', key));
+    expect(ids.size).toBe(64);
+    expect(await systemAccount(t.db, 'city_revenue', 5)).toBe(await systemAccount(t.db, 'city_revenue', 69));
+    expect(await systemAccount(t.db, 'city_revenue', 5)).not.toBe(
+      await systemAccount(t.db, 'city_revenue', 21),
+    );
     // kinds that are not sharded ignore the key
     expect(await systemAccount(t.db, 'card_clearing', 7)).toBe(await systemAccount(t.db, 'card_clearing'));
 
@@ -49,10 +52,14 @@ describe('sharded system accounts', () => {
     expect(checkViolation(error)).toBe('ledger_accounts_system_sign_ck');
   });
 
-  it('refuses a shard number on a kind that is not spread', async () => {
+  it('refuses a shard number on a kind that is not spread, and one past the 64 rows', async () => {
     const error = await t.city
       .query("INSERT INTO ledger_accounts (kind, shard) VALUES ('bonus', 2)")
       .catch((e: unknown) => e);
     expect(checkViolation(error)).toBe('ledger_accounts_shard_ck');
+    const past = await t.city
+      .query("INSERT INTO ledger_accounts (kind, shard) VALUES ('city_revenue', 64)")
+      .catch((e: unknown) => e);
+    expect(checkViolation(past)).toBe('ledger_accounts_shard_ck');
   });
 });
