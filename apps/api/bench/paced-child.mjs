@@ -1,6 +1,8 @@
 // An open-loop load at a steady rate, in its own process, printing autocannon's result shape
 // (requests.average, latency.p50/p99, 2xx, non2xx, errors, timeouts) as JSON. Config as for
-// load-child.mjs plus `rate` (requests a second).
+// load-child.mjs plus `rate` (requests a second) and `warmUrl`: a GET answered before the clock
+// starts, once on each of the `connections` sockets, so the measured run finds its sockets open
+// (as a client that has been sending for a while would) rather than timing 64 TCP handshakes.
 //
 // Why not autocannon's connectionRate/overallRate: autocannon lets each connection send its
 // quota for the second back to back and then waits for the next second, so a "paced" run is a
@@ -59,6 +61,26 @@ function send(n, dueAt) {
   request.end(body);
 }
 
+/** One GET of warmUrl on each socket at once; resolves when all have answered. */
+function openSockets() {
+  if (!config.warmUrl) return Promise.resolve();
+  const warm = new URL(config.warmUrl);
+  const once = () =>
+    new Promise((resolve) => {
+      const request = http.request(
+        { agent, host: warm.hostname, port: warm.port, path: warm.pathname, method: 'GET' },
+        (response) => {
+          response.resume();
+          response.on('end', resolve);
+        },
+      );
+      request.on('error', resolve);
+      request.end();
+    });
+  return Promise.all(Array.from({ length: config.connections }, once));
+}
+
+await openSockets();
 const started = performance.now();
 function done() {
   if (++settled < total) return;

@@ -59,6 +59,8 @@ interface Load {
   plateLetter?: string;
   /** ASCII tag of the phase for the idempotency keys (the plate letter is Cyrillic). */
   phase?: number;
+  /** Paced loads: a GET answered on every socket before the clock starts (paced-child.mjs). */
+  warmUrl?: string;
 }
 
 interface Figures {
@@ -277,6 +279,7 @@ async function main(): Promise<number> {
         phase: 2,
         // 1,000 a second, evenly spread over time, up to 64 connections
         rate: BUDGET.startsPerSecond,
+        warmUrl: `${ours}/api/health`,
       }),
       await load('start (bare)', { url: `${theirs}/start`, method: 'POST', seconds, body: startBody }),
     ];
