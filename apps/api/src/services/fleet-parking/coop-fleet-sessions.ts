@@ -5,16 +5,13 @@ import type { CityContext } from '../../config/city-context.ts';
 import type { Db } from '../../db/db-types.ts';
 import { fleetParkingRows } from '../../db/fleet-parking/fleet-parking-rows.ts';
 import { fleetSessionRows } from '../../db/fleet-parking/fleet-session-rows.ts';
-import type { SessionRow } from '../../db/schema/sessions.ts';
-import { sessionRows } from '../../db/sessions/session-rows.ts';
-import { AppError } from '../../errors/app-error.ts';
 import { getSettingsFlags } from '../content/settings-flags-service.ts';
 import { hashRequest } from '../ledger/hash-request.ts';
 import { companyBalanceAfter } from '../ledger/post-transaction.ts';
 import { withIdempotency } from '../ledger/with-idempotency.ts';
 import type { CancelResult } from '../parking/cancel-session-service.ts';
 import { orEarlierAnswer } from '../parking/earlier-answer.ts';
-import { requireRunning } from '../parking/owned-session.ts';
+import { requireRunning, sessionByWireId } from '../parking/owned-session.ts';
 import { parkingClock } from '../parking/parking-clock.ts';
 import { resolvePlace } from '../parking/parking-place.ts';
 import { toParkingSession } from '../parking/session-view.ts';
@@ -49,18 +46,13 @@ export async function companySessions(city: CityContext, companyId: number): Pro
  * The company's fleet session by its wire id, locked for update when `lock`. Anything else (not
  * a number, unknown, another company's, a driver's own session) is ParkingSessionNotFound.
  */
-async function companySession(
-  db: Db,
-  companyId: number,
-  wireId: string,
-  lock: boolean,
-): Promise<FleetSessionRow> {
-  if (!/^\d{1,15}$/.test(wireId)) throw new AppError('ParkingSessionNotFound', 404);
-  const id = Number(wireId);
-  const row: SessionRow | null = lock ? await sessionRows.lockById(db, id) : await sessionRows.byId(db, id);
-  if (!row || !isFleetSession(row) || row.companyId !== companyId)
-    throw new AppError('ParkingSessionNotFound', 404);
-  return row;
+function companySession(db: Db, companyId: number, wireId: string, lock: boolean): Promise<FleetSessionRow> {
+  return sessionByWireId(
+    db,
+    wireId,
+    lock,
+    (row): row is FleetSessionRow => isFleetSession(row) && row.companyId === companyId,
+  );
 }
 
 /**

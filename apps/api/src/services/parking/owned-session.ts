@@ -9,11 +9,24 @@ import { owns, type Payer } from './payer.ts';
  * Anything else (not a number, someone else's, unknown) is ParkingSessionNotFound: another
  * driver's session ids are not confirmed to exist.
  */
-export async function ownedSession(db: Db, payer: Payer, wireId: string, lock: boolean): Promise<SessionRow> {
+export function ownedSession(db: Db, payer: Payer, wireId: string, lock: boolean): Promise<SessionRow> {
+  return sessionByWireId(db, wireId, lock, (row): row is SessionRow => owns(payer, row));
+}
+
+/**
+ * A session by its wire id, locked for update when `lock`, if `belongs` says it is the
+ * caller's (a driver's own, a company's fleet stay); ParkingSessionNotFound for anything else.
+ */
+export async function sessionByWireId<T extends SessionRow>(
+  db: Db,
+  wireId: string,
+  lock: boolean,
+  belongs: (row: SessionRow) => row is T,
+): Promise<T> {
   if (!/^\d{1,15}$/.test(wireId)) throw new AppError('ParkingSessionNotFound', 404);
   const id = Number(wireId);
   const row = lock ? await sessionRows.lockById(db, id) : await sessionRows.byId(db, id);
-  if (!row || !owns(payer, row)) throw new AppError('ParkingSessionNotFound', 404);
+  if (!row || !belongs(row)) throw new AppError('ParkingSessionNotFound', 404);
   return row;
 }
 
