@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db-types.ts';
 import { parkingSessions, type SessionRow } from '../schema/sessions.ts';
+import { isCurrentAt } from '../sessions/session-rows.ts';
 
 /** A company driver as the company's sessions list names them. */
 export interface SessionDriver {
@@ -13,26 +14,12 @@ export interface SessionDriver {
 
 /** The company's fleet sessions (migration 0028's parking_sessions.company_id). */
 export const fleetSessionRows = {
-  /**
-   * The company's running sessions (active and not ended) and its deferred (waiting) ones,
-   * newest first. Sessions whose time ran out are left out even before anything closed them.
-   */
+  /** The company's current sessions (session-rows' isCurrentAt), newest first. */
   async currentOfCompany(db: Db, companyId: number, now: Date): Promise<SessionRow[]> {
     return db
       .select()
       .from(parkingSessions)
-      .where(
-        and(
-          eq(parkingSessions.companyId, companyId),
-          or(
-            eq(parkingSessions.status, 'waiting'),
-            and(
-              eq(parkingSessions.status, 'active'),
-              or(isNull(parkingSessions.endsAt), gt(parkingSessions.endsAt, now)),
-            ),
-          ),
-        ),
-      )
+      .where(and(eq(parkingSessions.companyId, companyId), isCurrentAt(now)))
       .orderBy(desc(parkingSessions.startsAt), desc(parkingSessions.id));
   },
 

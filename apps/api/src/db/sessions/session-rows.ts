@@ -73,18 +73,21 @@ export const sessionRows = {
     return db
       .select()
       .from(parkingSessions)
-      .where(
-        and(
-          eq(parkingSessions.userId, userId),
-          or(
-            eq(parkingSessions.status, 'waiting'),
-            and(
-              eq(parkingSessions.status, 'active'),
-              or(isNull(parkingSessions.endsAt), gt(parkingSessions.endsAt, now)),
-            ),
-          ),
-        ),
-      )
+      .where(and(eq(parkingSessions.userId, userId), isCurrentAt(now)))
       .orderBy(asc(parkingSessions.startsAt), asc(parkingSessions.id));
   },
 };
+
+/**
+ * A session a cabinet lists as current at `now`: deferred (waiting), or active and not ended;
+ * one whose time ran out is left out even before anything closed it.
+ */
+export function isCurrentAt(now: Date) {
+  return or(
+    eq(parkingSessions.status, 'waiting'),
+    and(
+      eq(parkingSessions.status, 'active'),
+      or(isNull(parkingSessions.endsAt), gt(parkingSessions.endsAt, now)),
+    ),
+  );
+}
