@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CityContext } from '../../config/city-context.ts';
-import { openParkingApp, type ParkingTestApp } from '../../services/parking/parking-test-kit.ts';
+import { useParkingApp, type ParkingTestApp } from '../../services/parking/parking-test-kit.ts';
 import {
   addDriver,
   addVehicle,
@@ -12,13 +12,9 @@ import {
 
 let t: ParkingTestApp;
 let perm: CityContext;
-
-beforeAll(async () => {
-  t = await openParkingApp(['perm']);
-  perm = await t.city();
-});
-afterAll(async () => {
-  await t?.close();
+useParkingApp((app, city) => {
+  t = app;
+  perm = city;
 });
 
 describe('isolation', () => {

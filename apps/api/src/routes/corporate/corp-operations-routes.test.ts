@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CityContext } from '../../config/city-context.ts';
-import { openParkingApp, type ParkingTestApp } from '../../services/parking/parking-test-kit.ts';
+import { useParkingApp, type ParkingTestApp } from '../../services/parking/parking-test-kit.ts';
 import { addDriver, addVehicle, call, newCompany, type TestCompany } from './corporate-test-kit.ts';
 
 let t: ParkingTestApp;
 let perm: CityContext;
-
-beforeAll(async () => {
-  t = await openParkingApp(['perm']);
-  perm = await t.city();
-});
-afterAll(async () => {
-  await t?.close();
+useParkingApp((app, city) => {
+  t = app;
+  perm = city;
 });
 
 /** A row of the read model as migration 0029 records a company's operation. */

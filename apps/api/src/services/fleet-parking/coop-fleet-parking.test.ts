@@ -1,20 +1,22 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CityContext } from '../../config/city-context.ts';
 import { checkInvariants, INVARIANTS_HOLD } from '../../db/ledger/check-invariants.ts';
-import { addZone, openParkingApp, setClock, type ParkingTestApp } from '../parking/parking-test-kit.ts';
+import {
+  addZone,
+  useParkingApp,
+  MONDAY_10,
+  setClock,
+  type ParkingTestApp,
+} from '../parking/parking-test-kit.ts';
 import { companyBalance, fleetOrder, fundCompany, makeCompany, makeFleetDriver } from './fleet-test-kit.ts';
-
-const MONDAY_10 = '2026-03-16T10:00:00+05:00'; // T1: 100 kopecks a minute
 
 let t: ParkingTestApp;
 let perm: CityContext;
-
-beforeAll(async () => {
-  t = await openParkingApp(['perm']);
-  perm = await t.city();
+useParkingApp(async (app, city) => {
+  t = app;
+  perm = city;
   await addZone(perm, 'T1');
 });
-afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
 
 async function sessionsOf(companyId: number) {

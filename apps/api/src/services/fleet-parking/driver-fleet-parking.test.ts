@@ -1,11 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CityContext } from '../../config/city-context.ts';
 import { checkInvariants, INVARIANTS_HOLD } from '../../db/ledger/check-invariants.ts';
 import { balanceOf, systemBalance } from '../ledger/ledger-accounts.ts';
 import {
   addZone,
   freshPlate,
-  openParkingApp,
+  useParkingApp,
+  MONDAY_10,
   order,
   setClock,
   type ParkingTestApp,
@@ -18,17 +19,13 @@ import {
   makeRegisteredDriver,
 } from './fleet-test-kit.ts';
 
-const MONDAY_10 = '2026-03-16T10:00:00+05:00'; // T1: 100 kopecks a minute
-
 let t: ParkingTestApp;
 let perm: CityContext;
-
-beforeAll(async () => {
-  t = await openParkingApp(['perm']);
-  perm = await t.city();
+useParkingApp(async (app, city) => {
+  t = app;
+  perm = city;
   await addZone(perm, 'T1');
 });
-afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
 
 /** A funded company, its active driver with a vehicle, and that driver registered in the app. */

@@ -1,23 +1,25 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CityContext } from '../../config/city-context.ts';
 import { checkInvariants, INVARIANTS_HOLD } from '../../db/ledger/check-invariants.ts';
-import { addZone, openParkingApp, setClock, type ParkingTestApp } from '../parking/parking-test-kit.ts';
+import {
+  addZone,
+  useParkingApp,
+  MONDAY_10,
+  setClock,
+  type ParkingTestApp,
+} from '../parking/parking-test-kit.ts';
 import { companyBalance, fleetOrder, fundCompany, makeCompany, makeFleetDriver } from './fleet-test-kit.ts';
 
 // Meaningful on the PostgreSQL server (DATABASE_URL: CI's second pass), where the requests
 // really run at once; on PGlite they queue and the same rules must still hold.
 
-const MONDAY_10 = '2026-03-16T10:00:00+05:00'; // T1: 6000 kopecks an hour
-
 let t: ParkingTestApp;
 let perm: CityContext;
-
-beforeAll(async () => {
-  t = await openParkingApp(['perm']);
-  perm = await t.city();
+useParkingApp(async (app, city) => {
+  t = app;
+  perm = city;
   await addZone(perm, 'T1');
 });
-afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
 
 describe('fleet starts at once against one company balance', () => {

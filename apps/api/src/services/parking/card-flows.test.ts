@@ -9,12 +9,11 @@ import {
   order,
   setClock,
   type ParkingTestApp,
+  MONDAY_10,
 } from './parking-test-kit.ts';
 
 // The card paths end to end on the service side: the start answers the sandbox's pay page, the
 // provider's word (settleCardPayment, as the webhook calls it) runs our handlers.
-
-const MONDAY_10 = '2026-03-16T10:00:00+05:00'; // T1: 100 kopecks a minute
 
 let t: ParkingTestApp;
 beforeAll(async () => {

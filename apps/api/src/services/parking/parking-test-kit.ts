@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import type { CityContext } from '../../config/city-context.ts';
 import { tokenService } from '../accounts/token-service.ts';
@@ -25,6 +25,24 @@ export interface ParkingTestApp extends TestApp {
   driver: (city?: string) => Promise<{ userId: number; token: string }>;
   guest: (city?: string) => Promise<string>;
   fund: (userId: number, kopecks: number, city?: string) => Promise<void>;
+}
+
+/**
+ * Opens the app for a test file before its tests and closes it after, handing the app and its
+ * first city to `ready` (which may add zones): the hooks every session test file repeated.
+ */
+export function useParkingApp(
+  ready: (app: ParkingTestApp, city: CityContext) => Promise<void> | void,
+  cities = ['perm'],
+): void {
+  let opened: ParkingTestApp | undefined;
+  beforeAll(async () => {
+    opened = await openParkingApp(cities);
+    await ready(opened, await opened.city(cities[0]));
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
 }
 
 export async function openParkingApp(
@@ -76,6 +94,9 @@ export async function openParkingApp(
     },
   };
 }
+
+/** A Monday 10:00 in perm (UTC+5): zone T1 costs 100 kopecks a minute then. */
+export const MONDAY_10 = '2026-03-16T10:00:00+05:00';
 
 /**
  * Test zone T1 (kopecks per hour): weekdays free 00-08, 6000 08-20, 3000 20-24; Saturday 1200;

@@ -8,9 +8,8 @@ import {
   order,
   setClock,
   type ParkingTestApp,
+  MONDAY_10,
 } from './parking-test-kit.ts';
-
-const MONDAY_10 = '2026-03-16T10:00:00+05:00'; // T1: 100 kopecks a minute
 
 let t: ParkingTestApp;
 

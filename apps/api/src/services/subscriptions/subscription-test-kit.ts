@@ -1,8 +1,7 @@
 import { checkInvariants } from '../../db/ledger/check-invariants.ts';
 import { addZone, openParkingApp, order, type ParkingTestApp } from '../parking/parking-test-kit.ts';
 
-// Perm is UTC+5. Zone T1 on a weekday 08-20 costs 100 kopecks a minute, so an hour is 6000.
-export const MONDAY_10 = '2026-03-16T10:00:00+05:00';
+export { MONDAY_10 } from '../parking/parking-test-kit.ts';
 
 /** The app the subscription tests share (perm with zones T1 and T3, rostov without the constructor). */
 export async function openSubscriptionApp(): Promise<ParkingTestApp> {
