@@ -1,4 +1,5 @@
 import type { CityContext } from '../../config/city-context.ts';
+import { SettledPromise } from '../../lib/settled-promise.ts';
 
 /**
  * How long the small documents every page load asks for (options, settings, the pop-up, SMS
@@ -9,9 +10,7 @@ export const CONTENT_TTL_MS = 5000;
 
 interface Entry {
   expires: number;
-  value: Promise<unknown>;
-  /** The loaded value once the promise has settled well, for callers that cannot wait. */
-  settled?: { value: unknown };
+  load: SettledPromise<unknown>;
 }
 
 const memos = new WeakMap<CityContext, Map<string, Entry>>();
@@ -25,19 +24,13 @@ export function cityMemo<T>(city: CityContext, key: string, load: () => Promise<
   }
   const now = Date.now();
   const hit = entries.get(key);
-  if (hit && hit.expires > now) return hit.value as Promise<T>;
-  const value = load();
-  const entry: Entry = { expires: now + CONTENT_TTL_MS, value };
+  if (hit && hit.expires > now) return hit.load.promise as Promise<T>;
+  const loading = new SettledPromise(load(), () => {
+    if (entries.get(key) === entry) entries.delete(key);
+  });
+  const entry: Entry = { expires: now + CONTENT_TTL_MS, load: loading };
   entries.set(key, entry);
-  value.then(
-    (loaded) => {
-      entry.settled = { value: loaded };
-    },
-    () => {
-      if (entries.get(key) === entry) entries.delete(key);
-    },
-  );
-  return value;
+  return loading.promise;
 }
 
 /**
@@ -47,8 +40,8 @@ export function cityMemo<T>(city: CityContext, key: string, load: () => Promise<
  */
 export function peekCityMemo<T>(city: CityContext, key: string): T | undefined {
   const hit = memos.get(city)?.get(key);
-  if (!hit?.settled || hit.expires <= Date.now()) return undefined;
-  return hit.settled.value as T;
+  if (!hit || hit.expires <= Date.now()) return undefined;
+  return hit.load.settled?.value as T | undefined;
 }
 
 export function forgetCityMemo(city: CityContext, key?: string): void {

@@ -2,6 +2,7 @@ import type { DayType } from '@parking/domain/contracts/map-info';
 import type { CityContext } from '../../config/city-context.ts';
 import type { Db } from '../../db/db-types.ts';
 import { selectCalendarDays } from '../../db/sessions/calendar-rows.ts';
+import { SettledPromise } from '../../lib/settled-promise.ts';
 
 /**
  * How long a city's production calendar is reused before the table is read again. The
@@ -13,9 +14,7 @@ export const CALENDAR_TTL_MS = 60_000;
 
 interface Entry {
   expires: number;
-  days: Promise<Map<string, DayType>>;
-  /** The days once read, for peekDayTypeLookup. */
-  lookup?: (date: string) => DayType | undefined;
+  days: SettledPromise<Map<string, DayType>>;
 }
 
 // keyed by the context object: a reopened or test database never sees another's rows
@@ -35,27 +34,25 @@ export async function dayTypeLookup(
   let entry = cache.get(city);
   if (!entry || entry.expires <= now) {
     const days = selectCalendarDays(db).then((rows) => new Map(rows.map((r) => [r.day, r.dayType])));
-    const made: Entry = { expires: now + CALENDAR_TTL_MS, days };
-    cache.set(city, made);
-    days.then(
-      (read) => {
-        made.lookup = (date) => read.get(date);
-      },
-      // a failed read is not kept: the next request tries again
-      () => {
+    // a failed read is not kept: the next request tries again
+    const made: Entry = {
+      expires: now + CALENDAR_TTL_MS,
+      days: new SettledPromise(days, () => {
         if (cache.get(city) === made) cache.delete(city);
-      },
-    );
+      }),
+    };
+    cache.set(city, made);
     entry = made;
   }
-  const days = await entry.days;
+  const days = await entry.days.promise;
   return (date) => days.get(date);
 }
 
 /** The lookup without waiting when the calendar is in memory and fresh; else undefined. */
 export function peekDayTypeLookup(city: CityContext): ((date: string) => DayType | undefined) | undefined {
   const entry = cache.get(city);
-  return entry && entry.expires > Date.now() ? entry.lookup : undefined;
+  const days = entry && entry.expires > Date.now() ? entry.days.settled?.value : undefined;
+  return days && ((date) => days.get(date));
 }
 
 /** Drop the cached calendar after changing production_calendar in this process. */

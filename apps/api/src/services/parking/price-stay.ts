@@ -46,8 +46,9 @@ export async function priceStay(city: CityContext, stay: Stay, db: Db = city.db)
 export function peekPriceStay(city: CityContext, stay: Stay): CostSuccess | undefined {
   if (stay.place.free) return free();
   const dayTypeOf = peekDayTypeLookup(city);
-  const benefits = dayTypeOf && peekBenefitsFor(city.db, benefitQuery(stay));
-  return benefits && priceWith(city, stay, dayTypeOf!, benefits);
+  if (!dayTypeOf) return undefined;
+  const benefits = peekBenefitsFor(city.db, benefitQuery(stay));
+  return benefits && priceWith(city, stay, dayTypeOf, benefits);
 }
 
 const free = (): CostSuccess => ({

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/db-types.ts';
 import { benefitRows, type BenefitRecord } from '../../db/subscriptions/benefit-rows.ts';
+import { SettledPromise } from '../../lib/settled-promise.ts';
 
 /**
  * A driver's live benefits, kept briefly per city database: every price (the cost call, each
@@ -12,9 +13,7 @@ const LOOK_BACK_MS = 2 * 86_400_000;
 
 interface Entry {
   loadedAt: number;
-  rows: Promise<BenefitRecord[]>;
-  /** The rows once read, for peekLiveBenefits. */
-  read?: BenefitRecord[];
+  rows: SettledPromise<BenefitRecord[]>;
 }
 
 const caches = new WeakMap<Db, Map<number, Entry>>();
@@ -37,21 +36,17 @@ export async function liveBenefits(db: Db, userId: number, from: Date): Promise<
   let entry = cache.get(userId);
   const changed = changedAt.get(userId) ?? 0;
   if (!entry || entry.loadedAt + BENEFITS_TTL_MS <= now || entry.loadedAt <= changed) {
-    const rows = benefitRows.liveOf(db, userId, new Date(now - LOOK_BACK_MS));
-    const made: Entry = { loadedAt: now, rows };
+    const made: Entry = {
+      loadedAt: now,
+      rows: new SettledPromise(benefitRows.liveOf(db, userId, new Date(now - LOOK_BACK_MS)), () => {
+        if (cache!.get(userId) === made) cache!.delete(userId);
+      }),
+    };
     if (cache.size > 10_000) cache.clear();
     cache.set(userId, made);
-    rows.then(
-      (read) => {
-        made.read = read;
-      },
-      () => {
-        if (cache!.get(userId) === made) cache!.delete(userId);
-      },
-    );
     entry = made;
   }
-  return endingAfter(await entry.rows, from);
+  return endingAfter(await entry.rows.promise, from);
 }
 
 /**
@@ -62,9 +57,10 @@ export function peekLiveBenefits(db: Db, userId: number, from: Date): BenefitRec
   const now = Date.now();
   if (from.getTime() < now - LOOK_BACK_MS) return undefined;
   const entry = caches.get(db)?.get(userId);
-  if (!entry?.read || entry.loadedAt + BENEFITS_TTL_MS <= now) return undefined;
+  const read = entry?.rows.settled?.value;
+  if (!read || entry.loadedAt + BENEFITS_TTL_MS <= now) return undefined;
   if (entry.loadedAt <= (changedAt.get(userId) ?? 0)) return undefined;
-  return endingAfter(entry.read, from);
+  return endingAfter(read, from);
 }
 
 const endingAfter = (rows: BenefitRecord[], from: Date) =>
