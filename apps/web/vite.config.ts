@@ -44,5 +44,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // a loaded CI machine (see test-setup.ts); a test still fails on its first wrong outcome
+    testTimeout: 30_000,
   },
 });
