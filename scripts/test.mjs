@@ -9,16 +9,20 @@ import path from 'node:path';
 
 const out = mkdtempSync(path.join(tmpdir(), 'parking-test-report-'));
 const totals = { passed: 0, failed: 0 };
+/** The failed tests' names, repeated at the very end (a long log's tail is often all one sees). */
+const failures = [];
 let exitCode = 0;
 
-function run(title, command, args, env, reportFile, count) {
+function run(title, command, args, env, reportFile, count, failedNames) {
   process.stdout.write(`\n=== ${title} ===\n`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) exitCode = 1;
   if (existsSync(reportFile)) {
-    const { passed, failed } = count(JSON.parse(readFileSync(reportFile, 'utf8')));
+    const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+    const { passed, failed } = count(report);
     totals.passed += passed;
     totals.failed += failed;
+    for (const name of failedNames(report)) failures.push(`${title}: ${name}`);
   } else {
     totals.failed += 1;
     process.stdout.write(`${title}: no report written (the run did not start or crashed)\n`);
@@ -26,6 +30,25 @@ function run(title, command, args, env, reportFile, count) {
 }
 
 const vitestCount = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + r.numPendingTests });
+const vitestFailed = (r) =>
+  r.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((t) => t.status !== 'passed')
+      .map((t) => `${path.relative(process.cwd(), file.name)} › ${t.fullName} (${t.status})`),
+  );
+/** Playwright's report nests suites; a test that did not end as expected is a failure. */
+const playwrightFailed = (r) => {
+  const names = [];
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected' || test.status === 'skipped')
+          names.push(`${[...trail, spec.title].join(' › ')} (${test.status})`);
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of r.suites ?? []) walk(suite, [suite.title]);
+  return names;
+};
 const vitestArgs = (file, extra = []) => [
   'vitest',
   'run',
@@ -42,6 +65,7 @@ run(
   {},
   path.join(out, 'vitest.json'),
   vitestCount,
+  vitestFailed,
 );
 
 if (process.env.TEST_DATABASE_URL) {
@@ -53,6 +77,7 @@ if (process.env.TEST_DATABASE_URL) {
     { DATABASE_URL: process.env.TEST_DATABASE_URL },
     file,
     vitestCount,
+    vitestFailed,
   );
 } else {
   process.stdout.write('\n(TEST_DATABASE_URL not set: the API tests ran on PGlite only)\n');
@@ -70,8 +95,10 @@ if (process.env.SKIP_E2E !== '1') {
       passed: r.stats.expected + r.stats.flaky,
       failed: r.stats.unexpected + r.stats.skipped,
     }),
+    playwrightFailed,
   );
 }
 
+if (failures.length > 0) process.stdout.write(`\nfailed:\n${failures.map((f) => `  ${f}\n`).join('')}`);
 process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed\n`);
 process.exit(exitCode || (totals.failed > 0 ? 1 : 0));
