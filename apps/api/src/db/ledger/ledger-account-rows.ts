@@ -2,6 +2,13 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db-types.ts';
 import { ledgerAccounts, type SystemAccountKind } from '../schema/ledger.ts';
 
+/**
+ * A system account has neither a driver nor a company; both conditions together are the
+ * predicate of ledger_accounts_system_uq, so only with both can a lookup use that index
+ * instead of reading every driver's and company's row.
+ */
+const NO_OWNER = [isNull(ledgerAccounts.userId), isNull(ledgerAccounts.companyId)] as const;
+
 /** ledger_accounts: lookups by owner, and the one way a stored balance changes. */
 export const ledgerAccountRows = {
   /**
@@ -26,9 +33,7 @@ export const ledgerAccountRows = {
     const [row] = await db
       .select({ id: ledgerAccounts.id })
       .from(ledgerAccounts)
-      .where(
-        and(eq(ledgerAccounts.kind, kind), isNull(ledgerAccounts.userId), eq(ledgerAccounts.shard, shard)),
-      );
+      .where(and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.shard, shard), ...NO_OWNER));
     return row?.id ?? null;
   },
 
@@ -37,7 +42,7 @@ export const ledgerAccountRows = {
     const [row] = await db
       .select({ total: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)` })
       .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.kind, kind), isNull(ledgerAccounts.userId)));
+      .where(and(eq(ledgerAccounts.kind, kind), ...NO_OWNER));
     return Number(row?.total ?? 0);
   },
 

@@ -7,8 +7,14 @@ import { users } from './accounts.ts';
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export type LedgerAccountKind =
-  'driver_balance' | 'card_clearing' | 'bonus' | 'city_revenue' | 'refunds' | 'adjustments';
-export type SystemAccountKind = Exclude<LedgerAccountKind, 'driver_balance'>;
+  | 'driver_balance'
+  | 'company_balance'
+  | 'card_clearing'
+  | 'bonus'
+  | 'city_revenue'
+  | 'refunds'
+  | 'adjustments';
+export type SystemAccountKind = Exclude<LedgerAccountKind, 'driver_balance' | 'company_balance'>;
 export type LedgerTransactionKind =
   'refill' | 'card_refund' | 'bonus' | 'parking_payment' | 'parking_refund' | 'adjustment';
 
@@ -16,8 +22,10 @@ export const ledgerAccounts = pgTable('ledger_accounts', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   kind: text('kind').$type<LedgerAccountKind>().notNull(),
   userId: integer('user_id').references(() => users.id),
+  /** A company's balance (migration 0028); a system account has neither owner. */
+  companyId: integer('company_id'),
   balance: bigint('balance', { mode: 'number' }).notNull().default(0),
-  /** 0, or 1..15 for the spread rows of city_revenue and refunds (migration 0009). */
+  /** 0, or 1..63 for the spread rows of city_revenue and refunds (migrations 0009, 0030). */
   shard: smallint('shard').notNull().default(0),
   createdAt: at('created_at').notNull().defaultNow(),
 });
