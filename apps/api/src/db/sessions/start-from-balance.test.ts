@@ -26,9 +26,10 @@ describe('parking_start_from_balance', () => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
       // the backend's counts not yet reported include its earlier transactions: count the difference
       const counts = async () => {
-        const { rows } = await tx.execute<{ seq_scan: string; idx_scan: string }>(
+        // both drivers answer raw SQL with { rows }; the shared Db type leaves it unknown
+        const { rows } = (await tx.execute(
           sql`SELECT seq_scan, idx_scan FROM pg_stat_xact_user_tables WHERE relname = 'ledger_accounts'`,
-        );
+        )) as unknown as { rows: { seq_scan: string; idx_scan: string }[] };
         return { seqScans: Number(rows[0]!.seq_scan), indexScans: Number(rows[0]!.idx_scan) };
       };
       const before = await counts();
