@@ -8,7 +8,9 @@
 //   warmSeconds  the load at `rate` for this long before the measured run, not measured (the
 //                server's and this process's code compile on its first calls, and a phase that
 //                follows a flat-out one starts with the last one's backlog); its answers are
-//                counted apart, in `warmUp`, so the caller can count every effect it had.
+//                counted apart, in `warmUp`, so the caller can count every effect it had;
+//   timeline     adds `timeline`: the measured run's start (wall-clock ms) and, per answer,
+//                [ms after that start it was due, latency ms] (bench/timeline.ts reads it).
 //
 // Why not autocannon's connectionRate/overallRate: autocannon lets each connection send its
 // quota for the second back to back and then waits for the next second, so a "paced" run is a
@@ -101,13 +103,16 @@ function measured(n) {
 const counts = { ok: 0, non2xx: 0, errors: 0, timeouts: 0 };
 const warmCounts = { ok: 0, total: 0 };
 const latencies = [];
+const timeline = [];
 let settled = 0;
 let onAllSettled = () => {};
 
 async function run(link, n, dueAt) {
   const status = await link.send(requestBytes(n));
   if (measured(n)) {
-    latencies.push(performance.now() - dueAt);
+    const latency = performance.now() - dueAt;
+    latencies.push(latency);
+    if (config.timeline) timeline.push([Math.round(dueAt - measureFrom), Math.round(latency)]);
     if (status >= 200 && status < 300) counts.ok++;
     else if (status > 0) counts.non2xx++;
     else if (status === -1) counts.timeouts++;
@@ -183,6 +188,9 @@ process.stdout.write(
     errors: counts.errors,
     timeouts: counts.timeouts,
     warmUp: warmCounts,
+    ...(config.timeline
+      ? { timeline: { startedAt: Math.round(performance.timeOrigin + measureFrom), latencies: timeline } }
+      : {}),
   }),
 );
 for (const link of pool) link.socket.destroy();

@@ -19,6 +19,7 @@ import { tokenService } from '../src/services/accounts/token-service.ts';
 import { driverAccount, systemAccount } from '../src/services/ledger/ledger-accounts.ts';
 import { postTransaction } from '../src/services/ledger/post-transaction.ts';
 import { runMain } from './run-main.ts';
+import { slowWindows, watchServer } from './timeline.ts';
 
 /**
  * Load test of the money calls on a PostgreSQL server: the cost call and the session start
@@ -63,6 +64,8 @@ interface Load {
   warmUrl?: string;
   /** Paced loads: this long at the rate before the measured run (paced-child.mjs). */
   warmSeconds?: number;
+  /** Paced loads: each answer's due time and latency, with the server's GC and lag (timeline.ts). */
+  timeline?: boolean;
 }
 
 interface Figures {
@@ -76,16 +79,23 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
+  /** With Load.timeline: the 100 ms windows over 40 ms and what the server went through in them. */
+  slowWindows?: string[];
 }
 
 async function load(name: string, config: Load): Promise<Figures> {
   const cpuBefore = process.cpuUsage();
+  const watch = config.timeline ? watchServer() : null;
   const { stdout } = await run(
     process.execPath,
     [config.rate ? PACED : FLAT_OUT, JSON.stringify({ connections: CONNECTIONS, ...config })],
     { maxBuffer: 16 * 1024 * 1024 },
   );
-  const r = JSON.parse(stdout) as Result & { warmUp?: { ok: number; total: number } };
+  const r = JSON.parse(stdout) as Result & {
+    warmUp?: { ok: number; total: number };
+    timeline?: { startedAt: number; latencies: [number, number][] };
+  };
+  const events = watch?.stop() ?? [];
   const cpu = process.cpuUsage(cpuBefore);
   return {
     name,
@@ -96,6 +106,7 @@ async function load(name: string, config: Load): Promise<Figures> {
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors + r.timeouts + r.non2xx,
+    ...(r.timeline ? { slowWindows: slowWindows(r.timeline.startedAt, r.timeline.latencies, events) } : {}),
   };
 }
 
@@ -287,6 +298,7 @@ async function main(): Promise<number> {
         warmUrl: `${ours}/api/health`,
         // the phase after the flat-out one: its first second drains that one's backlog
         warmSeconds: WARM_UP_SECONDS,
+        timeline: process.env.BENCH_TIMELINE === '1',
       }),
       await load('start (bare)', { url: `${theirs}/start`, method: 'POST', seconds, body: startBody }),
     ];
@@ -339,6 +351,11 @@ async function main(): Promise<number> {
     console.log('');
     for (const [text, pass] of checks) console.log(`${pass ? 'PASS' : 'FAIL'}  ${text}`);
     console.log(`(start p99 flat out, 64 connections queued: ${startOurs.p99} ms)`);
+    if (startPaced.slowWindows) {
+      console.log(`\nstart at ${BUDGET.startsPerSecond}/s, 100 ms windows with a request over 40 ms:`);
+      for (const line of startPaced.slowWindows) console.log(`  ${line}`);
+      if (startPaced.slowWindows.length === 0) console.log('  (none)');
+    }
     return checks.every(([, pass]) => pass) ? 0 : 1;
   } finally {
     await bare?.close();
