@@ -49,6 +49,12 @@ export function CostSummary({ cost, showBalance, stale }: Props) {
     >
       <Stack spacing={0.5}>
         <Line label={t('cost.total')} value={money(total)} strong />
+        {cost && total === 0 && !stale && (
+          // the submit reads «free» and stays off: say why, so the driver knows nothing is owed
+          <Typography variant="body2" color="success.main">
+            {t('cost.freeNow')}
+          </Typography>
+        )}
         {cost && cost.totaldiscount > 0 && (
           <Line label={t('cost.discount')} value={money(cost.totaldiscount)} />
         )}
