@@ -50,9 +50,10 @@ export function CostSummary({ cost, showBalance, stale }: Props) {
       <Stack spacing={0.5}>
         <Line label={t('cost.total')} value={money(total)} strong />
         {cost && total === 0 && !stale && (
-          // the submit reads «free» and stays off: say why, so the driver knows nothing is owed
+          // the submit reads «free» and stays off: say why, in words that fit every reason for a
+          // zero (a free hour, a subscription, a benefit)
           <Typography variant="body2" color="success.main">
-            {t('cost.freeNow')}
+            {t('cost.free')}
           </Typography>
         )}
         {cost && cost.totaldiscount > 0 && (

@@ -134,13 +134,13 @@ describe('RoadsideForm in the cabinet', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('combobox', { name: /Продолжительность/ }));
     await user.click(screen.getByRole('option', { name: '1:15' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Продолжить' })).toBeEnabled());
-    expect(screen.queryByText('В это время парковка бесплатна, платить не нужно.')).toBeNull();
+    expect(screen.queryByText('Эта стоянка для вас бесплатна, платить не нужно.')).toBeNull();
 
     answer = cost({ totalcost: 0 });
     await user.click(screen.getByRole('combobox', { name: /Продолжительность/ }));
     await user.click(screen.getByRole('option', { name: '1:30' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Бесплатно' })).toBeDisabled());
-    expect(screen.getByText('В это время парковка бесплатна, платить не нужно.')).toBeInTheDocument();
+    expect(screen.getByText('Эта стоянка для вас бесплатна, платить не нужно.')).toBeInTheDocument();
   });
 
   it('opens the refill modal with the shortfall when the balance is short', async () => {
