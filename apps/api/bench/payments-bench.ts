@@ -262,9 +262,18 @@ async function main(): Promise<number> {
         body: PROFILE === 'cost' ? costBody : startBody,
         uniqueStart: PROFILE === 'start',
         phase: 9,
-        ...(process.env.BENCH_RATE ? { rate: Number(process.env.BENCH_RATE) } : {}),
+        ...(process.env.BENCH_RATE
+          ? {
+              rate: Number(process.env.BENCH_RATE),
+              warmUrl: `${ours}/api/health`,
+              warmSeconds: WARM_UP_SECONDS,
+              timeline: process.env.BENCH_TIMELINE === '1',
+            }
+          : {}),
       });
-      console.log(only);
+      const { slowWindows: windows, ...figures } = only;
+      console.log(figures);
+      for (const line of windows ?? []) console.log(`  ${line}`);
       return 0;
     }
     const cost = await costRounds(
@@ -360,7 +369,9 @@ async function main(): Promise<number> {
   } finally {
     await bare?.close();
     await app?.close();
-    await dropServerDatabase(DATABASE_URL, serverDatabaseName(prefix, 'perm')).catch(() => {});
+    // BENCH_KEEP_DB=1 leaves the city's database behind, to look into with psql afterwards
+    if (process.env.BENCH_KEEP_DB === '1') console.log(`kept ${serverDatabaseName(prefix, 'perm')}`);
+    else await dropServerDatabase(DATABASE_URL, serverDatabaseName(prefix, 'perm')).catch(() => {});
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,5 +1,5 @@
 import { ACCOUNT_LIMITS } from '../../services/accounts/account-limits.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { forgetResolvedTokens } from '../../services/accounts/token-service.ts';
@@ -161,6 +161,24 @@ describe('login', () => {
     expect((await post(app, '/api/auth/check-captcha', answer, { ip })).body.errorName).toBe(
       'CaptchaIncorrect',
     );
+  });
+
+  it("draws the captcha's answer from the CSPRNG: a Math.random stuck at 0 does not make it guessable", async () => {
+    // svg-captcha's own create() picks the letters with Math.random: stuck at 0 that is 'aaaaa'
+    const stuck = vi.spyOn(Math, 'random').mockReturnValue(0);
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        const ip = `10.2.4.${i}`;
+        const { body } = await call(app, 'GET', '/api/auth/get-captcha', undefined, { ip });
+        expect(body.status).toBe('ok');
+        const guess = { captchaId: body.captchaId, captcha: 'aaaaa' };
+        expect((await post(app, '/api/auth/check-captcha', guess, { ip })).body.errorName).toBe(
+          'CaptchaIncorrect',
+        );
+      }
+    } finally {
+      stuck.mockRestore();
+    }
   });
 
   it('answers LoginTryLimit after 10 failures in 15 minutes, even for the right password', async () => {

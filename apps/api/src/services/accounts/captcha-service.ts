@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/db-types.ts';
 import { captchaRows } from '../../db/accounts/captcha-rows.ts';
@@ -14,22 +15,28 @@ export interface CaptchaChallenge {
 /** Letters and digits a driver cannot confuse (no 0/O, 1/l/I). */
 const CHARS = 'abcdefghjkmnpqrstuvwxyz23456789';
 
+const SIZE = 5;
+type Drawing = NonNullable<Parameters<typeof svgCaptcha.create>[0]>;
+const DRAWING: Drawing = { noise: 3, width: 150, height: 50 };
+
 const digest = (id: string, answer: string) => secretValues.salted(id, answer.trim().toLowerCase());
 
+/** The answer, drawn from the CSPRNG: svg-captcha's own create() picks it with Math.random. */
+const captchaText = () => Array.from({ length: SIZE }, () => CHARS[randomInt(CHARS.length)]).join('');
+
+// svg-captcha's module is a function drawing a given text (its create() wraps it); the type
+// definitions leave that call out
+const drawCaptcha = svgCaptcha as unknown as (text: string, options: Drawing) => string;
+
 /**
- * Our own captcha (svg-captcha, no third-party service): single use, five minutes, answers
- * compared case-insensitively as salted digests. svg-captcha draws its text with Math.random;
- * a captcha only slows bots down, so that is acceptable here (codes use the CSPRNG).
+ * Our own captcha (svg-captcha draws it, no third-party service): single use, five minutes,
+ * answers compared case-insensitively as salted digests. The answer comes from the CSPRNG, so
+ * it cannot be predicted from earlier challenges; only the drawing's jitter uses Math.random.
  */
 export const captchaService = {
   async create(db: Db, ip: string): Promise<CaptchaChallenge> {
-    const { text, data } = svgCaptcha.create({
-      size: 5,
-      noise: 3,
-      charPreset: CHARS,
-      width: 150,
-      height: 50,
-    });
+    const text = captchaText();
+    const data = drawCaptcha(text, DRAWING);
     const captchaId = secretValues.handle(18);
     await captchaRows.insert(
       db,
