@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/db-types.ts';
 import { captchaRows } from '../../db/accounts/captcha-rows.ts';
@@ -21,9 +20,6 @@ const DRAWING: Drawing = { noise: 3, width: 150, height: 50 };
 
 const digest = (id: string, answer: string) => secretValues.salted(id, answer.trim().toLowerCase());
 
-/** The answer, drawn from the CSPRNG: svg-captcha's own create() picks it with Math.random. */
-const captchaText = () => Array.from({ length: SIZE }, () => CHARS[randomInt(CHARS.length)]).join('');
-
 // svg-captcha's module is a function drawing a given text (its create() wraps it); the type
 // definitions leave that call out
 const drawCaptcha = svgCaptcha as unknown as (text: string, options: Drawing) => string;
@@ -35,7 +31,8 @@ const drawCaptcha = svgCaptcha as unknown as (text: string, options: Drawing) =>
  */
 export const captchaService = {
   async create(db: Db, ip: string): Promise<CaptchaChallenge> {
-    const text = captchaText();
+    // the answer from the CSPRNG: svg-captcha's own create() picks it with Math.random
+    const text = secretValues.fromAlphabet(CHARS, SIZE);
     const data = drawCaptcha(text, DRAWING);
     const captchaId = secretValues.handle(18);
     await captchaRows.insert(

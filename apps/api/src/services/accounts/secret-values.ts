@@ -17,12 +17,16 @@ export const secretValues = {
     return out;
   },
 
-  /** A password a driver can type: no look-alike characters (0/O, 1/l/I). */
-  password(length: number): string {
-    const alphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  /** `length` characters of `alphabet`, each drawn alone (passwords, captcha answers). */
+  fromAlphabet(alphabet: string, length: number): string {
     let out = '';
     for (let i = 0; i < length; i += 1) out += alphabet[randomInt(alphabet.length)];
     return out;
+  },
+
+  /** A password a driver can type: no look-alike characters (0/O, 1/l/I). */
+  password(length: number): string {
+    return secretValues.fromAlphabet('abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789', length);
   },
 
   sha256(value: string): string {
