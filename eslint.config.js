@@ -17,4 +17,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // request schemas: z.coerce reads true as 1 and [15] as 15 (issue 17)
+    files: ['packages/domain/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='only']", message: 'No focused tests.' },
+        { selector: "CallExpression[callee.property.name='skip']", message: 'No skipped tests.' },
+        {
+          selector: "MemberExpression[object.name='z'][property.name='coerce']",
+          message: 'Use formNumber / formText (contracts/): z.coerce takes true and [15] for numbers.',
+        },
+      ],
+    },
+  },
 );

@@ -63,6 +63,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        // a demo stand: the journeys pay at the sandbox bank (off in production unless this)
+        PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         RATE_LIMIT_MAX: '5000',
         // journeys are clients of their own by X-Forwarded-For (tests/client-address.ts)

@@ -14,6 +14,8 @@ import { cityScope } from './plugins/city-scope.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { webStaticPlugin } from './plugins/web-static.ts';
 import { redactUrl } from './plugins/redact-url.ts';
+import { rejectNulBytesPlugin } from './plugins/reject-nul-bytes.ts';
+import { answerExpectationFailed, clientErrorHandler } from './plugins/client-error.ts';
 import { CITY_ROUTES } from './routes/city-routes.ts';
 import { getCitiesRoute } from './routes/platform/get-cities.ts';
 import { getHealthRoute } from './routes/platform/get-health.ts';
@@ -32,6 +34,8 @@ export interface BuildOptions {
   cities?: CitiesSetup;
   /** Tests shorten the delivery retry delays. */
   deliveryTiming?: Partial<DeliveryTiming>;
+  /** Tests read the log lines (the token redaction) here instead of stdout. */
+  logStream?: { write: (line: string) => void };
 }
 
 /**
@@ -53,16 +57,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           remoteAddress: request.ip,
         }),
       },
-      ...(env.NODE_ENV === 'development' && process.stdout.isTTY
-        ? { transport: { target: 'pino-pretty' } }
-        : {}),
+      ...(options.logStream
+        ? { stream: options.logStream }
+        : env.NODE_ENV === 'development' && process.stdout.isTTY
+          ? { transport: { target: 'pino-pretty' } }
+          : {}),
     },
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     routerOptions: { maxParamLength: 200 },
     // Malformed URLs (bad percent-encoding) fail in the router, before any hook: same envelope.
     frameworkErrors: (_error, request, reply) => sendError(request, reply, 'ValidationError', 400),
+    // Requests node's HTTP parser refuses (431, 400, 408) never reach a hook: same envelope, raw.
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.on('checkExpectation', answerExpectationFailed);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
@@ -85,6 +94,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(writeCoalescingPlugin);
   await app.register(errorEnvelopePlugin);
   await app.register(requestContextPlugin);
+  // a NUL anywhere in a body, query or path: ValidationError before any route reads it
+  await app.register(rejectNulBytesPlugin);
   await app.register(securityPlugin, {
     publicUrl: env.PUBLIC_URL,
     cities: cities.all,

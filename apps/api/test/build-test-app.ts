@@ -23,6 +23,7 @@ export async function buildTestApp(
     cities?: string[];
     env?: Record<string, string>;
     deliveryTiming?: BuildOptions['deliveryTiming'];
+    logStream?: BuildOptions['logStream'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'parking-test-'));
@@ -39,7 +40,13 @@ export async function buildTestApp(
     ...opts.env,
   });
   const cities = loadCities(env);
-  const app = await buildApp({ env, cities, perCityUrls: {}, deliveryTiming: opts.deliveryTiming });
+  const app = await buildApp({
+    env,
+    cities,
+    perCityUrls: {},
+    deliveryTiming: opts.deliveryTiming,
+    logStream: opts.logStream,
+  });
   return {
     app,
     close: async () => {

@@ -30,4 +30,12 @@ describe('configuration', () => {
     expect(() => loadCities(parseEnv({ HOSTED_CITIES: 'perm,atlantis' }))).toThrow(/atlantis/);
     expect(() => loadCities(parseEnv({ CITIES_FILE: '/nonexistent.json' }))).toThrow(ConfigError);
   });
+
+  it('reads OUTBOUND_ALLOW_HOSTS as a list, empty by default, and refuses what is no host', () => {
+    expect(parseEnv({}).OUTBOUND_ALLOW_HOSTS).toEqual([]);
+    expect(
+      parseEnv({ OUTBOUND_ALLOW_HOSTS: ' 127.0.0.1:9000, [::1]:80 ,Pictures.Local,' }).OUTBOUND_ALLOW_HOSTS,
+    ).toEqual(['127.0.0.1:9000', '[::1]:80', 'pictures.local']);
+    expect(() => parseEnv({ OUTBOUND_ALLOW_HOSTS: 'http://127.0.0.1/' })).toThrow(/OUTBOUND_ALLOW_HOSTS/);
+  });
 });

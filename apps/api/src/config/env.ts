@@ -71,6 +71,12 @@ export const EnvSchema = z.object({
   /** Card payments: the provider (the built-in sandbox bank at /sandbox-pay is the only one yet). */
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /**
+   * The sandbox bank lets anyone press Approve, so with NODE_ENV=production it is off (card
+   * payments refused, balance payments work) unless this says true: a demo stand. Each start
+   * while it is on logs a warning. Outside production the sandbox is always on.
+   */
+  PAYMENT_SANDBOX_IN_PRODUCTION: Bool.optional(),
+  /**
    * The provider's webhook signing secret (at least 32 characters). Required in production with
    * a real provider; otherwise a random one per process (the sandbox signs in this process).
    */
@@ -103,6 +109,25 @@ export const EnvSchema = z.object({
   FINES_SOURCE_FORMAT: z.enum(['json', 'csv']).default('json'),
   /** How often (seconds) the fines source is pulled. */
   FINES_PULL_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  /**
+   * Hosts that fetches of URLs from data (picture URLs in a fines import or pull) may reach on
+   * loopback, private or link-local addresses: comma-separated `host` or `host:port`, IPv6 in
+   * brackets (`127.0.0.1:9000,[::1]:9000,pictures.local`). Empty by default: such URLs reach public
+   * addresses only. Meant for local stand-ins in tests and development; FINES_SOURCE_URL's own
+   * host needs no entry (it is configuration).
+   */
+  OUTBOUND_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.string().regex(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/, 'host or host:port entries')),
+    ),
 
   /**
    * When set, every hosted city gets a demo operator (login `operator`) with this password at its

@@ -7,20 +7,62 @@ import type { OpenedDb } from './open-embedded-db.ts';
 // and the embedded driver already gives numbers, so both drivers answer alike.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-/** Creates the city's database on the server if it does not exist yet (needs CREATEDB). */
-export async function ensureServerDatabase(adminUrl: string, database: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
+/**
+ * The server's maintenance database beside `url` (same server, user and options): `postgres`,
+ * or `template1` when the URL names `postgres` itself. Creating a database needs a connection
+ * to some database that exists already.
+ */
+export function maintenanceDatabaseUrl(url: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = parsed.pathname === '/postgres' ? '/template1' : '/postgres';
+  return parsed.toString();
+}
+
+async function createDatabase(client: pg.Client, database: string): Promise<void> {
+  const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+  if (found.rowCount !== 0) return;
   try {
-    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
-    if (found.rowCount === 0) {
-      try {
-        await client.query(`CREATE DATABASE "${database.replace(/"/g, '')}"`);
-      } catch (error) {
-        // Another instance created it first: that is what we wanted.
-        if ((error as { code?: string }).code !== '42P04') throw error;
-      }
-    }
+    await client.query(`CREATE DATABASE "${database.replace(/"/g, '')}"`);
+  } catch (error) {
+    // Another instance created it first: that is what we wanted.
+    if ((error as { code?: string }).code !== '42P04') throw error;
+  }
+}
+
+/**
+ * A client on the database `url` names, creating that database first (through the maintenance
+ * database) when the server says it does not exist: DATABASE_URL may name a database nobody made
+ * yet, as a fresh server has none but `postgres`.
+ */
+async function connectCreatingDatabase(url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    return client;
+  } catch (error) {
+    await client.end().catch(() => {});
+    if ((error as { code?: string }).code !== '3D000') throw error; // invalid_catalog_name
+  }
+  const maintenance = new pg.Client({ connectionString: maintenanceDatabaseUrl(url) });
+  await maintenance.connect();
+  try {
+    await createDatabase(maintenance, decodeURIComponent(new URL(url).pathname.slice(1)));
+  } finally {
+    await maintenance.end();
+  }
+  const created = new pg.Client({ connectionString: url });
+  await created.connect();
+  return created;
+}
+
+/**
+ * Creates the city's database on the server if it does not exist yet (needs CREATEDB), and the
+ * database `adminUrl` names too, when that one is missing.
+ */
+export async function ensureServerDatabase(adminUrl: string, database: string): Promise<void> {
+  const client = await connectCreatingDatabase(adminUrl);
+  try {
+    await createDatabase(client, database);
   } finally {
     await client.end();
   }
@@ -38,7 +80,9 @@ export async function dropServerDatabase(adminUrl: string, database: string): Pr
 
 /** A city's database on a PostgreSQL server, through a connection pool. */
 export async function openServerDb(url: string, poolMax: number): Promise<OpenedDb> {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // A server that drops packets must fail a request within seconds (answered as a 503 envelope),
+  // not hold it until the client gives up.
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   await pool.query('SELECT 1');

@@ -5,6 +5,7 @@ import type { ErrorName } from '@parking/domain/errors/error-names';
 import type { ErrorEnvelope } from '@parking/domain/envelope';
 import { pickLanguage, type Language } from '@parking/domain/i18n/languages';
 import { AppError } from '../errors/app-error.ts';
+import { isDatabaseUnavailable } from './database-unavailable.ts';
 
 /** The language of an error answer, even when the request failed before our hooks ran. */
 function languageOf(request: FastifyRequest): Language {
@@ -58,8 +59,9 @@ const FASTIFY_CODES: Record<string, [ErrorName, number]> = {
 
 /**
  * Every failure leaves as the seeds' envelope in the user's language. Client mistakes are 4xx
- * with a name the web app can translate; anything unexpected is logged and answered as
- * UnknownError without internals.
+ * with a name the web app can translate; a database that cannot be reached (down, restarting,
+ * connection cut) is ServiceUnavailable (503, Retry-After); anything else unexpected is logged
+ * and answered as UnknownError without internals.
  */
 export const errorEnvelopePlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -86,6 +88,14 @@ export const errorEnvelopePlugin = fp(async (app: FastifyInstance) => {
       if (status === 404) return sendError(request, reply, 'NotFound', 404);
       if (status === 405) return sendError(request, reply, 'MethodNotAllowed', 405);
       return sendError(request, reply, 'ValidationError', status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // not the error itself: drizzle's message carries the query and its parameters
+      request.log.warn(
+        { code: (error.cause as { code?: string } | undefined)?.code ?? error.code },
+        'database unavailable',
+      );
+      return sendError(request, reply.header('retry-after', '10'), 'ServiceUnavailable', 503);
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, 'UnknownError', 500);

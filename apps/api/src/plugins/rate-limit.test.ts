@@ -2,7 +2,8 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { errorEnvelopePlugin } from './error-envelope.ts';
 import { requestContextPlugin } from './request-context.ts';
-import { clientKey, rateLimitPlugin } from './rate-limit.ts';
+import { clientKey } from '../lib/client-key.ts';
+import { rateLimitPlugin } from './rate-limit.ts';
 
 async function limitedApp(max: number, clock: { t: number }) {
   const app = Fastify({ logger: false });

@@ -35,6 +35,26 @@ describe('token and language', () => {
     expect(none.json().token).toBeNull();
   });
 
+  it('reads the token from nowhere else', async () => {
+    const app = await echoApp();
+    const elsewhere = [
+      { url: '/echo?Token=q' },
+      { url: '/echo?TOKEN=q' },
+      { url: '/echo?access_token=q' },
+      { url: '/echo?token=a&token=b' },
+      { url: '/echo', headers: { 'x-token': 'h' } },
+      { url: '/echo', headers: { cookie: 'token=c' } },
+      { url: '/echo', headers: { authorization: 'Token h' } },
+      {
+        url: '/echo',
+        method: 'POST' as const,
+        payload: { TOKEN: 'b', access_token: 'b', auth: { token: 'b' } },
+      },
+    ];
+    for (const request of elsewhere)
+      expect((await app.inject(request)).json().token, JSON.stringify(request)).toBeNull();
+  });
+
   it('picks the language from lang, then Accept-Language, else ru', async () => {
     const app = await echoApp();
     expect((await app.inject({ url: '/echo?lang=en' })).json().lang).toBe('en');

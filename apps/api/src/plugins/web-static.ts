@@ -5,7 +5,8 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { sendError } from './error-envelope.ts';
 
-const API_PATH = /^(\/c\/[^/]+)?\/api(\/|$)/;
+/** The API's addresses (the seeds' /api and /backend, also under /c/{city}): never the page. */
+const API_PATH = /^(\/c\/[^/]+)?\/(api|backend)(\/|$)/;
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and

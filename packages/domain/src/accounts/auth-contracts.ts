@@ -51,13 +51,21 @@ export const ConfirmCodeRequestSchema = z.object({ code: CodeSchema, ...SaltOrTo
 export const CONFIRMATION_TYPES = ['SMS', 'Call'] as const;
 export type ConfirmationType = (typeof CONFIRMATION_TYPES)[number];
 
+/**
+ * The captcha answer every login (driver, company, operator) takes once its refusal asked for
+ * one: the code from the picture and the captchaId of that challenge.
+ */
+export const LoginCaptchaFields = {
+  captcha: z.string().trim().max(12).optional(),
+  /** The captchaId of the challenge answered; without it, the newest one shown to this client. */
+  captchaId: z.string().max(64).optional(),
+};
+
 /** POST /api/auth/login. `login` is an e-mail, or a phone in easy-auth mode. */
 export const LoginRequestSchema = z.object({
   login: z.string({ error: 'required' }).trim().min(1, 'required').max(254, 'emailPhone'),
   password: z.string({ error: 'required' }).trim().max(100, 'passwordLength'),
-  captcha: z.string().trim().max(12).optional(),
-  /** The captchaId of the challenge answered; without it, the newest one shown to this client. */
-  captchaId: z.string().max(64).optional(),
+  ...LoginCaptchaFields,
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 

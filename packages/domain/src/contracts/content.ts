@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formNumber } from './form-number.ts';
 import { PriceEntrySchema } from './map-info.ts';
 
 /** Notification pop-up; empty title and message mean there is none. */
@@ -13,8 +14,8 @@ export const NotificationSchema = z.object({
 export type Notification = z.infer<typeof NotificationSchema>;
 
 export const NewsListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: formNumber(z.number().int().min(1).max(100)).default(10),
+  offset: formNumber(z.number().int().min(0).max(1_000_000)).default(0),
 });
 
 export const NewsSummarySchema = z.object({
@@ -26,7 +27,9 @@ export const NewsSummarySchema = z.object({
 export const NewsListSchema = z.object({ count: z.number().int(), items: z.array(NewsSummarySchema) });
 export type NewsList = z.infer<typeof NewsListSchema>;
 
-export const NewsItemQuerySchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const NewsItemQuerySchema = z.object({
+  id: formNumber(z.number().int().min(1).max(2_147_483_647)),
+});
 export const NewsItemSchema = NewsSummarySchema.extend({ body: z.string() });
 export type NewsItem = z.infer<typeof NewsItemSchema>;
 

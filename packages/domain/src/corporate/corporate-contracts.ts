@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { formNumber } from '../contracts/form-number.ts';
 import { normalizePhone } from '../accounts/account-rules.ts';
+import { LoginCaptchaFields } from '../accounts/auth-contracts.ts';
 import { okEnvelope } from '../envelope.ts';
 import { DurationSchema, ParkingCodeSchema, ZoneNumberSchema } from '../payments/payment-fields.ts';
 import {
@@ -44,11 +46,15 @@ export const ContractNumberSchema = z
   .max(CONTRACT_NUMBER_MAX, 'InvalidContractNumber')
   .refine(isValidContractNumber, 'InvalidContractNumber');
 
-/** POST /api/auth/login-corp-v1: inn and contractNumber (the seeds), password (ours: docs/api.md). */
+/**
+ * POST /api/auth/login-corp-v1: inn and contractNumber (the seeds), password (ours: docs/api.md),
+ * and the captcha once a refusal asked for one.
+ */
 export const CorpLoginRequestSchema = z.object({
   inn: InnSchema,
   contractNumber: ContractNumberSchema,
   password: z.string({ error: 'RequiredField' }).min(1, 'RequiredField').max(200, 'IncorrectLogin'),
+  ...LoginCaptchaFields,
 });
 export type CorpLoginRequest = z.input<typeof CorpLoginRequestSchema>;
 export const CorpLoginAnswerSchema = okEnvelope({ token: z.string() });
@@ -94,11 +100,13 @@ export type FleetVehicleForm = z.input<typeof FleetVehicleRequestSchema>;
 
 /** DELETE /api/profile/ts/{id}. */
 export const FleetVehicleIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'InvalidFormat' })
-    .int('InvalidFormat')
-    .min(1, 'InvalidFormat')
-    .max(2_147_483_647, 'InvalidFormat'),
+  id: formNumber(
+    z
+      .number({ error: 'InvalidFormat' })
+      .int('InvalidFormat')
+      .min(1, 'InvalidFormat')
+      .max(2_147_483_647, 'InvalidFormat'),
+  ),
 });
 
 /** A driver's name as the seeds send it (driver, fio): "Last First [Patronymic]". */
@@ -226,11 +234,13 @@ export const CorpOkAnswerSchema = okEnvelope({});
  * follow /api/payment/start.
  */
 export const FleetParkingRequestSchema = z.object({
-  DriverId: z.coerce
-    .number({ error: 'RequiredField' })
-    .int('InvalidFormat')
-    .min(1, 'InvalidFormat')
-    .max(2_147_483_647, 'InvalidFormat'),
+  DriverId: formNumber(
+    z
+      .number({ error: 'RequiredField' })
+      .int('InvalidFormat')
+      .min(1, 'InvalidFormat')
+      .max(2_147_483_647, 'InvalidFormat'),
+  ),
   Zone: ZoneNumberSchema,
   ParkingCode: ParkingCodeSchema,
   Duration: DurationSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formNumber } from '../contracts/form-number.ts';
 import { okEnvelope } from '../envelope.ts';
 import { ContractNumberSchema, InnSchema } from './corporate-contracts.ts';
 
@@ -35,11 +36,13 @@ export type NewCompanyRequest = z.output<typeof NewCompanyRequestSchema>;
 
 /** PUT /api/operator/companies/password: a new password; the company's tokens are revoked. */
 export const CompanyPasswordRequestSchema = z.object({
-  id: z.coerce
-    .number({ error: 'RequiredField' })
-    .int('InvalidFormat')
-    .min(1, 'InvalidFormat')
-    .max(2_147_483_647, 'InvalidFormat'),
+  id: formNumber(
+    z
+      .number({ error: 'RequiredField' })
+      .int('InvalidFormat')
+      .min(1, 'InvalidFormat')
+      .max(2_147_483_647, 'InvalidFormat'),
+  ),
   password: PasswordSchema,
 });
 

@@ -134,6 +134,10 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Language, string>> = {
     en: 'The notification signature is invalid',
   },
   WebhookTooLate: { ru: 'Уведомление устарело', en: 'The notification is too old' },
+  CardPaymentsUnavailable: {
+    ru: 'Оплата картой сейчас недоступна. Оплатите с баланса.',
+    en: 'Card payments are not available now. Pay from the balance.',
+  },
   occupied: {
     ru: 'Транспортное средство сейчас на парковке',
     en: 'The vehicle is parked right now',

@@ -84,6 +84,8 @@ export const PLATFORM_ERRORS = [
   'WebhookSignatureInvalid',
   /** A correctly signed webhook older than 5 minutes: a replay or a late delivery. */
   'WebhookTooLate',
+  /** No card payment provider is configured (a production start without one): pay from the balance. */
+  'CardPaymentsUnavailable',
 ] as const;
 
 /**

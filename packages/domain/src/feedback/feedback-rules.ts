@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formNumber } from '../contracts/form-number.ts';
 
 /**
  * The feedback form's field rules (document 2 §5 "Feedback form", §9), written once for the API
@@ -70,8 +71,10 @@ export const FeedbackTopicSchema = z
   .transform((v) => v ?? '');
 
 /** An appeal's id as the calls carry it: a positive integer, in a query string or a JSON body. */
-export const AppealIdSchema = z.coerce
-  .number({ error: 'AppealNotFound' })
-  .int('AppealNotFound')
-  .positive('AppealNotFound')
-  .max(2_147_483_647, 'AppealNotFound');
+export const AppealIdSchema = formNumber(
+  z
+    .number({ error: 'AppealNotFound' })
+    .int('AppealNotFound')
+    .positive('AppealNotFound')
+    .max(2_147_483_647, 'AppealNotFound'),
+);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LoginCaptchaFields } from '../accounts/auth-contracts.ts';
+import { formNumber } from '../contracts/form-number.ts';
 import { ErrorEnvelopeSchema, okEnvelope } from '../envelope.ts';
 import { FineImportReportSchema, FineImportSourceSchema } from '../fines/fine-import-contracts.ts';
 import { AppealMessageSchema, AppealSchema, AppealStatusSchema } from './appeal-contracts.ts';
@@ -12,7 +14,7 @@ import { AppealIdSchema, FeedbackMessageSchema } from './feedback-rules.ts';
 
 export const OPERATOR_LOGIN_MAX = 64;
 
-/** POST /api/operator/login: login, password. */
+/** POST /api/operator/login: login, password, and the captcha once a refusal asked for one. */
 export const OperatorLoginRequestSchema = z.object({
   login: z
     .string({ error: 'RequiredField' })
@@ -21,6 +23,7 @@ export const OperatorLoginRequestSchema = z.object({
     .min(1, 'RequiredField')
     .max(OPERATOR_LOGIN_MAX, 'IncorrectLogin'),
   password: z.string({ error: 'RequiredField' }).min(1, 'RequiredField').max(200, 'IncorrectLogin'),
+  ...LoginCaptchaFields,
 });
 export type OperatorLoginRequest = z.input<typeof OperatorLoginRequestSchema>;
 
@@ -51,13 +54,10 @@ export const OPERATOR_PAGE_SIZE_MAX = 100;
 /** GET /api/operator/appeals?status=&page=&pageSize=: newest activity first; no status is all. */
 export const OperatorAppealsQuerySchema = z.object({
   status: z.preprocess((v) => (v === '' ? undefined : v), AppealStatusSchema.optional()),
-  page: z.coerce.number({ error: 'ValidationError' }).int().min(1).max(100_000).default(1),
-  pageSize: z.coerce
-    .number({ error: 'ValidationError' })
-    .int()
-    .min(1)
-    .max(OPERATOR_PAGE_SIZE_MAX)
-    .default(OPERATOR_PAGE_SIZE_DEFAULT),
+  page: formNumber(z.number({ error: 'ValidationError' }).int().min(1).max(100_000)).default(1),
+  pageSize: formNumber(
+    z.number({ error: 'ValidationError' }).int().min(1).max(OPERATOR_PAGE_SIZE_MAX),
+  ).default(OPERATOR_PAGE_SIZE_DEFAULT),
 });
 export type OperatorAppealsQuery = z.input<typeof OperatorAppealsQuerySchema>;
 export const OperatorAppealsAnswerSchema = okEnvelope({

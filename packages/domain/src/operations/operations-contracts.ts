@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formNumber } from '../contracts/form-number.ts';
 import { okEnvelope } from '../envelope.ts';
 
 /**
@@ -188,11 +189,13 @@ export const OperationsRequestSchema = z.preprocess(
     .object({
       ...filterShape,
       /** Rows to skip, a multiple of nothing in particular; the next page is offset + 50. */
-      offset: z.coerce
-        .number({ error: 'InvalidFormat' })
-        .int('InvalidFormat')
-        .min(0, 'InvalidFormat')
-        .max(MAX_OPERATIONS_OFFSET, 'InvalidFormat')
+      offset: formNumber(
+        z
+          .number({ error: 'InvalidFormat' })
+          .int('InvalidFormat')
+          .min(0, 'InvalidFormat')
+          .max(MAX_OPERATIONS_OFFSET, 'InvalidFormat'),
+      )
         .optional()
         .default(0),
     })

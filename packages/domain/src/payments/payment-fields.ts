@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formNumber } from '../contracts/form-number.ts';
+import { formText } from '../contracts/form-text.ts';
 import {
   isValidPlate,
   normalizePlate,
@@ -82,11 +84,13 @@ export const PaymentVehicleSchema = z
 export type PaymentVehicle = z.output<typeof PaymentVehicleSchema>;
 
 /** Whole minutes; the settings' intervals bound it further on the server. */
-export const DurationSchema = z.coerce
-  .number({ error: 'NoDurationSelected' })
-  .int('NoDurationSelected')
-  .min(1, 'NoDurationSelected')
-  .max(527_040, 'ValidationError');
+export const DurationSchema = formNumber(
+  z
+    .number({ error: 'NoDurationSelected' })
+    .int('NoDurationSelected')
+    .min(1, 'NoDurationSelected')
+    .max(527_040, 'ValidationError'),
+);
 
 export const ZoneNumberSchema = z
   .string({ error: 'NoZoneSelected' })
@@ -115,11 +119,9 @@ export const PaymentPhoneSchema = z
 export const InstantSchema = z.iso.datetime({ offset: true, error: 'InvalidFormat' });
 
 /** A parking session's id as the wire carries it (ReservationId, OrderId, orderNum). */
-export const OrderIdSchema = z.coerce
-  .string()
-  .trim()
-  .min(1, 'ParkingSessionNotFound')
-  .max(40, 'ParkingSessionNotFound');
+export const OrderIdSchema = formText(
+  z.string().trim().min(1, 'ParkingSessionNotFound').max(40, 'ParkingSessionNotFound'),
+);
 
 /**
  * One key per submit (header Idempotency-Key, or this body field): a retry of the same submit

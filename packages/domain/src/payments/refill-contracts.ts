@@ -10,15 +10,36 @@ import {
 /** Top-up limit per payment, kopecks (RefillAmountCanNotBeMaxAllowable above it). */
 export const MAX_REFILL_KOPECKS = 15_000_000;
 
+/** Spaces of any kind (\s has NBSP and the thin ones): people group thousands with them. */
+const SPACES = /\s+/g;
+/** A currency mark after the number ("100 руб", "100 ₽"): the only words let through. */
+const CURRENCY = /(₽|р\.?|руб\.?|rub)$/i;
+
 /**
- * Money as people type it (document 1 §5): anything but digits, point and comma dropped, the
- * comma a point; then roubles with at most 2 decimals, to kopecks. A number passes as is.
+ * Money as people type it (document 1 §5), in its plain form: spaces and a trailing currency
+ * mark dropped, the comma a point. Anything else that is not a digit makes it no amount at all
+ * (null): dropping a minus or an exponent would turn "-100" into 100 and "1e12" into 112, a sum
+ * the payer never meant. Any number of decimals; parseRoublesToKopecks allows two.
+ */
+export function plainRoublesText(raw: string): string | null {
+  const text = raw.replace(SPACES, '').replace(CURRENCY, '').replace(',', '.');
+  return /^\d+(\.\d*)?$/.test(text) ? text : null;
+}
+
+/**
+ * Roubles, as typed or as a JSON number, to integer kopecks; null when it is not a sum of money:
+ * negative, not finite, not plain digits, or finer than a kopeck.
  */
 export function parseRoublesToKopecks(raw: unknown): number | null {
-  if (typeof raw === 'number') return Number.isFinite(raw) ? Math.round(raw * 100) : null;
+  if (typeof raw === 'number') {
+    if (!Number.isFinite(raw) || raw < 0) return null;
+    const kopecks = Math.round(raw * 100);
+    // 150.5 * 100 is 15050.000000000002 in binary; 100.005 is a fraction of a kopeck
+    return Math.abs(raw * 100 - kopecks) < 1e-6 ? kopecks : null;
+  }
   if (typeof raw !== 'string') return null;
-  const text = raw.replace(/[^\d.,]/g, '').replace(',', '.');
-  if (!/^\d+(\.\d{0,2})?$/.test(text)) return null;
+  const text = plainRoublesText(raw);
+  if (text === null || !/^\d+(\.\d{0,2})?$/.test(text)) return null;
   const [whole, fraction = ''] = text.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formNumber } from '../contracts/form-number.ts';
 import { DOCUMENT_TYPES, isValidDocumentNumber, normalizeDocumentNumber } from './document-rules.ts';
 
 /**
@@ -16,11 +17,13 @@ const TitleTextSchema = z
   .transform(normalizeDocumentNumber)
   .refine((s) => s.length > 0, 'RequiredField');
 /** Document ids are integers; form bodies send them as text. */
-export const DocumentIdSchema = z.coerce
-  .number({ error: 'DocumentNotFound' })
-  .int('DocumentNotFound')
-  .min(1, 'DocumentNotFound')
-  .max(2_147_483_647, 'DocumentNotFound');
+export const DocumentIdSchema = formNumber(
+  z
+    .number({ error: 'DocumentNotFound' })
+    .int('DocumentNotFound')
+    .min(1, 'DocumentNotFound')
+    .max(2_147_483_647, 'DocumentNotFound'),
+);
 
 export const AddDocumentRequestSchema = z
   .object({ type: DocumentTypeSchema, title: TitleTextSchema })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formNumber } from '../contracts/form-number.ts';
 import { okEnvelope } from '../envelope.ts';
 import { MAX_REFILL_KOPECKS, parseRoublesToKopecks } from '../payments/refill-contracts.ts';
 import { PayerSchema, RECEIPT_TYPES, ReceiptEmailSchema } from './payer-contracts.ts';
@@ -148,11 +149,13 @@ export const RegisterReceiptPaymentRequestSchema = z.object({
     .string({ error: 'RequiredField' })
     .trim()
     .regex(/^\d{20}$|^\d{25}$/, 'InvalidFormat'),
-  sum: z.coerce
-    .number({ error: 'ItNeedToBeANumber' })
-    .int('ItNeedToBeANumber')
-    .min(1, 'NoSumEntered')
-    .max(1e12, 'InvalidFormat'),
+  sum: formNumber(
+    z
+      .number({ error: 'ItNeedToBeANumber' })
+      .int('ItNeedToBeANumber')
+      .min(1, 'NoSumEntered')
+      .max(1e12, 'InvalidFormat'),
+  ),
   paidAt: z.iso.datetime({ offset: true, error: 'InvalidFormat' }).optional(),
 });
 export type RegisterReceiptPaymentRequest = z.output<typeof RegisterReceiptPaymentRequestSchema>;

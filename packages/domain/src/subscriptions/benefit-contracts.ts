@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formText } from '../contracts/form-text.ts';
 import { okEnvelope } from '../envelope.ts';
 
 /**
@@ -49,12 +50,14 @@ export type BenefitRow = z.output<typeof BenefitRowSchema>;
 export const BenefitsAnswerSchema = okEnvelope({ result: z.array(BenefitRowSchema) });
 export type BenefitsAnswer = z.output<typeof BenefitsAnswerSchema>;
 
-export const OrderNumSchema = z.coerce
-  .string({ error: 'RequiredField' })
-  .trim()
-  .min(1, 'RequiredField')
-  .max(40, 'NotFound')
-  .regex(/^\d+$/, 'NotFound');
+export const OrderNumSchema = formText(
+  z
+    .string({ error: 'RequiredField' })
+    .trim()
+    .min(1, 'RequiredField')
+    .max(40, 'NotFound')
+    .regex(/^\d+$/, 'NotFound'),
+);
 
 /** POST /backend/v2/pauseAb, continueAb, refund: { orderNum }. */
 export const SubscriptionActionRequestSchema = z.object({ orderNum: OrderNumSchema });

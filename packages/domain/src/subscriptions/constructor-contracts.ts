@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formNumber } from '../contracts/form-number.ts';
 import { okEnvelope } from '../envelope.ts';
 import { CalendarDateSchema } from './subscription-contracts.ts';
 
@@ -34,11 +35,13 @@ export const SelectedAbonementsRequestSchema = z.object({
       .max(50, 'ValidationError'),
   ),
   dateStart: CalendarDateSchema,
-  timing: z.coerce
-    .number({ error: 'RequiredField' })
-    .int('InvalidFormat')
-    .min(1, 'InvalidFormat')
-    .max(366, 'InvalidFormat'),
+  timing: formNumber(
+    z
+      .number({ error: 'RequiredField' })
+      .int('InvalidFormat')
+      .min(1, 'InvalidFormat')
+      .max(366, 'InvalidFormat'),
+  ),
 });
 export type SelectedAbonementsRequest = z.output<typeof SelectedAbonementsRequestSchema>;
 

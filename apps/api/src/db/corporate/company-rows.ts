@@ -30,7 +30,7 @@ function toCompany(r: Record<string, unknown>): CompanyRecord {
   };
 }
 
-/** companies, company_login_failures and the company's ledger balance (migration 0028). */
+/** companies and the company's ledger balance (migration 0028; login attempts: accounts/login-attempt-rows.ts). */
 export const companyRows = {
   /** Throws the unique violation companies_login_uq when the inn and contract are taken. */
   async insert(
@@ -97,32 +97,5 @@ export const companyRows = {
   async balance(db: Db, companyId: number): Promise<number> {
     const [row] = await rowsOf(db, sql`SELECT balance FROM ledger_accounts WHERE company_id = ${companyId}`);
     return row ? Number(row.balance) : 0;
-  },
-
-  async recordFailure(db: Db, login: string, ip: string): Promise<void> {
-    await db.execute(sql`INSERT INTO company_login_failures (login, ip) VALUES (${login}, ${ip})`);
-  },
-
-  /** Failures in the last windowSeconds for this login and for this address. */
-  async failures(
-    db: Db,
-    login: string,
-    ip: string,
-    windowSeconds: number,
-  ): Promise<{ byLogin: number; byIp: number }> {
-    const [row] = await rowsOf(
-      db,
-      sql`SELECT
-        count(*) FILTER (WHERE login = ${login}) AS by_login,
-        count(*) FILTER (WHERE ip = ${ip}) AS by_ip
-        FROM company_login_failures
-        WHERE created_at > now() - make_interval(secs => ${windowSeconds}) AND (login = ${login} OR ip = ${ip})`,
-    );
-    return { byLogin: Number(row?.by_login ?? 0), byIp: Number(row?.by_ip ?? 0) };
-  },
-
-  /** A successful login forgets the login's failures (the address keeps its own). */
-  async clearFailures(db: Db, login: string): Promise<void> {
-    await db.execute(sql`DELETE FROM company_login_failures WHERE login = ${login}`);
   },
 };

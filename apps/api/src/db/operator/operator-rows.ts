@@ -13,7 +13,7 @@ async function rowsOf(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
   return (result as unknown as { rows: Record<string, unknown>[] }).rows;
 }
 
-/** operators and operator_login_failures (migration 0027). */
+/** operators (migration 0027; their login attempts: accounts/login-attempt-rows.ts). */
 export const operatorRows = {
   async byLogin(db: Db, login: string): Promise<OperatorRecord | null> {
     const [row] = await rowsOf(
@@ -58,32 +58,5 @@ export const operatorRows = {
 
   async exists(db: Db, login: string): Promise<boolean> {
     return (await rowsOf(db, sql`SELECT 1 FROM operators WHERE login = ${login}`)).length > 0;
-  },
-
-  async recordFailure(db: Db, login: string, ip: string): Promise<void> {
-    await db.execute(sql`INSERT INTO operator_login_failures (login, ip) VALUES (${login}, ${ip})`);
-  },
-
-  /** Failures in the last windowSeconds for this login and for this address. */
-  async failures(
-    db: Db,
-    login: string,
-    ip: string,
-    windowSeconds: number,
-  ): Promise<{ byLogin: number; byIp: number }> {
-    const [row] = await rowsOf(
-      db,
-      sql`SELECT
-        count(*) FILTER (WHERE login = ${login}) AS by_login,
-        count(*) FILTER (WHERE ip = ${ip}) AS by_ip
-        FROM operator_login_failures
-        WHERE created_at > now() - make_interval(secs => ${windowSeconds}) AND (login = ${login} OR ip = ${ip})`,
-    );
-    return { byLogin: Number(row?.by_login ?? 0), byIp: Number(row?.by_ip ?? 0) };
-  },
-
-  /** A successful login forgets the login's failures (the address keeps its own). */
-  async clearFailures(db: Db, login: string): Promise<void> {
-    await db.execute(sql`DELETE FROM operator_login_failures WHERE login = ${login}`);
   },
 };

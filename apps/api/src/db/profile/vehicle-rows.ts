@@ -49,8 +49,9 @@ export const vehicleRows = {
   },
 
   /**
-   * Plates among these that have a running parking session (paid or being paid): such a
-   * vehicle is "occupied" (document 2 §5). Anyone's session counts: the car is parked.
+   * Plates among these that have a running paid parking session: such a vehicle is "occupied"
+   * (document 2 §5). Anyone's session counts: the car is parked. A card stay still waiting for
+   * the bank does not: anyone may start one for any plate (issue 17, item 4).
    */
   async occupiedPlates(db: Db, plates: string[]): Promise<Set<string>> {
     if (plates.length === 0) return new Set();
@@ -60,7 +61,7 @@ export const vehicleRows = {
             plates.map((p) => sql`${p}`),
             sql`, `,
           )})
-            AND status IN ('awaiting_payment', 'active')
+            AND status = 'active'
             AND (ends_at IS NULL OR ends_at > now())`,
     );
     return new Set((result as unknown as { rows: { plate: string }[] }).rows.map((r) => r.plate));

@@ -87,6 +87,8 @@ export const codeSends = pgTable('code_sends', {
 
 export const loginAttempts = pgTable('login_attempts', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  /** driver, company or operator (migration 0033): the logins' keys are counted apart. */
+  realm: text('realm').notNull().default('driver'),
   loginKey: text('login_key').notNull(),
   ip: text('ip').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),

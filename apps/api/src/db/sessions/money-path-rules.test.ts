@@ -184,9 +184,9 @@ describe('parking_claim_plate in one statement (0032)', () => {
     expect(await statusOf(hold)).toBe('cancelled');
   });
 
-  it('keeps a fresh card hold on the plate', async () => {
+  it('leaves a fresh card hold waiting, but it holds no plate (0034)', async () => {
     const hold = await sessionOn('К101КК59', 'awaiting_payment', '-5 minutes', '+55 minutes', '-5 minutes');
-    expect(await claim('К101КК59', '0 minutes', '+1 hour')).toBe(false);
+    expect(await claim('К101КК59', '0 minutes', '+1 hour')).toBe(true);
     expect(await statusOf(hold)).toBe('awaiting_payment');
   });
 

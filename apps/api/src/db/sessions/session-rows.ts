@@ -20,26 +20,42 @@ export function plateLock(plate: string): { space: number; key: number } {
   return { space: PLATE_LOCK_SPACE, key: plateKey(plate) };
 }
 
-/** How long a card payment may hold a vehicle's slot before another start may take it. */
+/**
+ * How long a card stay may wait for its payment. Older, the plate's next claim gives it up and
+ * money that comes later goes to the driver's balance (a guest's back to the card).
+ */
 export const AWAITING_HOLD_MINUTES = 30;
+/** parking_claim_plate's hold when no card stay is to be given up for its age (int4's top). */
+const NO_HOLD_LIMIT = 2_147_483_647;
 
 /** parking_sessions: the queries of the session services (all inside their transaction). */
 export const sessionRows = {
   /**
-   * The vehicle rule, in one round trip (parking_claim_plate, migration 0011): serialises every
-   * writer of one plate until the transaction ends (a transaction-scoped advisory lock; two
-   * plates colliding in the hash only wait for each other), closes what no longer holds the
-   * plate (paid sessions whose time ran out become finished; card payments pending for longer
-   * than AWAITING_HOLD_MINUTES are given up, and a late success then goes to the driver's
-   * balance, see the card handler), and answers whether no session of the plate that counts
-   * (paid, owed or pending) overlaps [from, to). The insert that follows in the same
-   * transaction cannot interleave with another request for the same vehicle.
+   * The vehicle rule, in one round trip (parking_claim_plate, migrations 0011, 0034):
+   * serialises every writer of one plate until the transaction ends (a transaction-scoped
+   * advisory lock; two plates colliding in the hash only wait for each other), closes what no
+   * longer holds the plate (paid sessions whose time ran out become finished; card stays
+   * unpaid for longer than AWAITING_HOLD_MINUTES are given up, and a late success then goes to
+   * the driver's balance, see the card handler), and answers whether no session of the plate
+   * that counts (paid or owed; a card stay waiting for the bank holds nothing) overlaps
+   * [from, to). The write that follows in the same transaction (a start's insert, the card
+   * handler's activation) cannot interleave with another request for the same vehicle.
+   * `giveUpLapsedHolds: false` (the card handler, settling a stay the bank says was paid)
+   * closes no card stay for its age, so the one being settled is not given up under it.
    */
-  async claimPlate(tx: Db, plate: string, now: Date, from: Date, to: Date): Promise<boolean> {
+  async claimPlate(
+    tx: Db,
+    plate: string,
+    now: Date,
+    from: Date,
+    to: Date,
+    opts: { giveUpLapsedHolds?: boolean } = {},
+  ): Promise<boolean> {
+    const holdMinutes = opts.giveUpLapsedHolds === false ? NO_HOLD_LIMIT : AWAITING_HOLD_MINUTES;
     const result = await tx.execute(sql`
       SELECT parking_claim_plate(${PLATE_LOCK_SPACE}::int4, ${plateKey(plate)}::int4, ${plate},
         ${now.toISOString()}::timestamptz, ${from.toISOString()}::timestamptz,
-        ${to.toISOString()}::timestamptz, ${AWAITING_HOLD_MINUTES}::int4) AS free`);
+        ${to.toISOString()}::timestamptz, ${holdMinutes}::int4) AS free`);
     return (result as unknown as { rows: { free: boolean }[] }).rows[0]!.free;
   },
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CityContext } from '../../config/city-context.ts';
+import { secretValues } from '../../services/accounts/secret-values.ts';
 
 /**
  * Helpers for the account API tests (not a test file itself). Codes and passwords are read from
@@ -161,4 +162,18 @@ export async function registerDriver(
     throw new Error(`confirm-phone: ${JSON.stringify(done.body)}`);
   }
   return done.body.token;
+}
+
+/** Makes a captcha challenge's answer known to a test (only its digest is stored, so one is set). */
+export async function solveCaptcha(
+  city: CityContext,
+  challenge: Record<string, unknown>,
+  answer = 'k7m2x',
+): Promise<{ captchaId: string; captcha: string }> {
+  const id = challenge.captchaId as string;
+  await city.query('UPDATE captchas SET answer_hash = $2 WHERE id = $1', [
+    id,
+    secretValues.salted(id, answer),
+  ]);
+  return { captchaId: id, captcha: answer.toUpperCase() };
 }

@@ -111,7 +111,7 @@ describe('external-ID login', () => {
     expect(token2).not.toBe(token);
     expect((await profile(token2)).body.result).toMatchObject({ email: 'anna.ext@example.com' });
     expect(seen).toContain('OAuth');
-    // an account made by external ID has no password
+    // an account made by external ID has no password: IncorrectLogin, as for an unknown login
     expect(
       (
         await post(
@@ -121,7 +121,7 @@ describe('external-ID login', () => {
           { ip: '10.9.0.2' },
         )
       ).body.errorName,
-    ).toBe('EmptyPass');
+    ).toBe('IncorrectLogin');
   });
 
   it('makes one account when two first logins of one person race', async () => {

@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginRequestSchema } from '@parking/domain/accounts/auth-contracts';
-import {
-  LoginAnswerSchema,
-  LoginErrorSchema,
-  type LoginError,
-} from '@parking/domain/accounts/auth-responses';
-import { ERROR_MESSAGES } from '@parking/domain/errors/error-messages';
+import { LoginAnswerSchema, LoginErrorSchema } from '@parking/domain/accounts/auth-responses';
 import { ACCOUNT_LIMITS as L } from '../../services/accounts/account-limits.ts';
-import { LoginRefusal } from '../../services/accounts/login-refusal.ts';
 import { logIn } from '../../services/accounts/login-service.ts';
+import { answerLogin, loginLimitsText } from './login-refusal-answer.ts';
 
 /**
  * POST /api/auth/login: login (e-mail, or phone where easy auth is on), password, captcha.
@@ -21,26 +16,17 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: L.loginRequestsPerMinute, timeWindow: 60_000 } },
       schema: {
         tags: ['auth'],
-        summary: 'Log in; after 3 failures a captcha is required (the refusal carries it)',
+        summary:
+          'Log in. An unknown login, a wrong password and an account without one: IncorrectLogin (401). ' +
+          loginLimitsText('a login'),
         body: LoginRequestSchema,
-        // 400 CaptchaIncorrect and 401 IncorrectLogin / UnregistredAccount may carry a captcha.
+        // 400 CaptchaIncorrect and 401 IncorrectLogin may carry a captcha.
         response: { 200: LoginAnswerSchema, 400: LoginErrorSchema, 401: LoginErrorSchema },
       },
     },
-    async (request, reply) => {
-      try {
-        const result = await logIn(request.city, request.body, { ip: request.ip, lang: request.lang });
-        return { status: 'ok' as const, ...result };
-      } catch (error) {
-        if (!(error instanceof LoginRefusal) || !error.challenge) throw error;
-        const body: LoginError = {
-          status: 'error',
-          errorName: error.errorName,
-          errorMessage: ERROR_MESSAGES[error.errorName][request.lang],
-          ...error.challenge,
-        };
-        return reply.code(error.httpStatus === 400 ? 400 : 401).send(body);
-      }
-    },
+    async (request, reply) =>
+      answerLogin(request, reply, () =>
+        logIn(request.city, request.body, { ip: request.ip, lang: request.lang }),
+      ),
   );
 };

@@ -37,7 +37,7 @@ describe('login', () => {
     expect((await profile(res.body.token as string)).body.result).toMatchObject({ email: d.email });
   });
 
-  it('tells IncorrectLogin from UnregistredAccount by name only, not by time nor text', async () => {
+  it('answers IncorrectLogin alike for a wrong password and an unknown login: name, text and time', async () => {
     const d = freshDriver();
     await registerDriver(app, d);
     const timed = async (body: Record<string, unknown>, ip: string) => {
@@ -48,20 +48,22 @@ describe('login', () => {
     const wrong = await timed({ login: d.email, password: 'wrong-password' }, '10.1.0.1');
     const missing = await timed({ login: `nobody.${d.email}`, password: 'wrong-password' }, '10.1.0.2');
     expect(wrong.res).toMatchObject({ status: 401, body: { errorName: 'IncorrectLogin' } });
-    expect(missing.res).toMatchObject({ status: 401, body: { errorName: 'UnregistredAccount' } });
-    expect(wrong.res.body.errorMessage).toBe(missing.res.body.errorMessage);
+    expect(missing.res).toMatchObject({ status: 401, body: { errorName: 'IncorrectLogin' } });
+    expect(wrong.res.body).toEqual(missing.res.body);
     // Both verify one argon2 hash: neither answer is several times quicker than the other.
     expect(missing.ms).toBeGreaterThan(wrong.ms / 4);
     expect(wrong.ms).toBeGreaterThan(missing.ms / 4);
   });
 
-  it('answers EmptyPass for an account without a password', async () => {
+  it('answers IncorrectLogin, not EmptyPass, for an account without a password: it does not tell it exists', async () => {
     const email = `nopass.${freshDriver().email}`;
     await sql(`INSERT INTO users (email, first_name) VALUES ($1, 'Ext')`, [email]);
-    expect(await login({ login: email, password: 'anything1' }, '10.1.1.1')).toMatchObject({
-      status: 409,
-      body: { errorName: 'EmptyPass' },
-    });
+    for (const password of ['anything1', '']) {
+      expect(await login({ login: email, password }, '10.1.1.1')).toMatchObject({
+        status: 401,
+        body: { errorName: 'IncorrectLogin' },
+      });
+    }
   });
 
   it('logs in by phone only where easy auth is on (rostov)', async () => {
@@ -73,7 +75,7 @@ describe('login', () => {
     const other = freshDriver();
     await registerDriver(app, other);
     const perm = await login({ login: other.phone, password: other.pass }, other.ip);
-    expect(perm.body.errorName).toBe('UnregistredAccount');
+    expect(perm.body.errorName).toBe('IncorrectLogin');
   });
 
   it('asks for a captcha after 3 failures, refuses a missing or wrong one, and spends each once', async () => {
@@ -118,7 +120,7 @@ describe('login', () => {
       await login({ login: `stuffing${i}.${freshDriver().email}`, password: 'guess-123' }, ip);
     }
     const before = await login({ login: `fresh.${freshDriver().email}`, password: 'guess-123' }, ip);
-    expect(before.body.errorName).toBe('UnregistredAccount');
+    expect(before.body.errorName).toBe('IncorrectLogin');
     expect(before.body.captcha).toBeUndefined();
     // ...from the threshold on, every login from that address is.
     for (let i = 0; i < 1; i += 1) {
@@ -181,26 +183,62 @@ describe('login', () => {
     }
   });
 
-  it('answers LoginTryLimit after 10 failures in 15 minutes, even for the right password', async () => {
+  it("does not lock the owner out after strangers' failures: the right password and a captcha log in", async () => {
     const d = freshDriver();
     await registerDriver(app, d);
+    // ten failures by a stranger from one address, each past the captcha once it is asked for...
     let last: Answer | null = null;
     for (let i = 0; i < 10; i += 1) {
-      const ip = `10.3.${i}.1`; // spread: only the per-login count grows past the captcha threshold
       const extra = last?.body.captchaId ? await solve(last.body) : {};
-      last = await login({ login: d.email, password: `wrong-${i}-pw`, ...extra }, ip);
+      last = await login({ login: d.email, password: `wrong-${i}-pw`, ...extra }, '10.3.0.1');
       expect(last.body.errorName).toBe('IncorrectLogin');
     }
-    const limited = await login(
-      { login: d.email, password: d.pass, ...(await solve(last!.body)) },
-      '10.3.99.1',
+    // ...and a hundred more from a hundred other addresses
+    await sql(
+      `INSERT INTO login_attempts (login_key, ip) SELECT $1, '10.3.1.' || n FROM generate_series(1, 100) n`,
+      [d.email],
     );
-    expect(limited).toMatchObject({ status: 429, body: { errorName: 'LoginTryLimit' } });
+    const owner = '10.3.99.1';
+    const asked = await login({ login: d.email, password: d.pass }, owner);
+    expect(asked).toMatchObject({ status: 400, body: { errorName: 'CaptchaIncorrect' } });
+    const ok = await login({ login: d.email, password: d.pass, ...(await solve(asked.body)) }, owner);
+    expect(ok).toMatchObject({ status: 200, body: { status: 'ok' } });
+  });
+
+  it('answers LoginTryLimit to one address after 30 failures from it, whatever the login, and to no other', async () => {
+    const d = freshDriver();
+    await registerDriver(app, d);
+    const ip = '10.3.2.1';
+    await sql(
+      `INSERT INTO login_attempts (login_key, ip) SELECT 'stuffed' || n || '@example.com', $1 FROM generate_series(1, $2::int) n`,
+      [ip, ACCOUNT_LIMITS.loginFailuresPerIp],
+    );
+    expect(await login({ login: d.email, password: d.pass }, ip)).toMatchObject({
+      status: 429,
+      body: { errorName: 'LoginTryLimit' },
+    });
+    expect((await login({ login: d.email, password: d.pass }, '10.3.2.2')).body.status).toBe('ok');
     // the window passes
-    await sql(`UPDATE login_attempts SET created_at = now() - interval '16 minutes' WHERE login_key = $1`, [
-      d.email,
-    ]);
-    expect((await login({ login: d.email, password: d.pass }, '10.3.99.1')).body.status).toBe('ok');
+    await sql(`UPDATE login_attempts SET created_at = now() - interval '16 minutes' WHERE ip = $1`, [ip]);
+    expect((await login({ login: d.email, password: d.pass }, ip)).body.status).toBe('ok');
+  });
+
+  it('answers a failure past the captcha threshold later and later, never the right password', async () => {
+    const d = freshDriver();
+    await registerDriver(app, d);
+    await sql(
+      `INSERT INTO login_attempts (login_key, ip) SELECT $1, '10.3.3.' || n FROM generate_series(1, 6) n`,
+      [d.email],
+    );
+    const ip = '10.3.3.99';
+    const asked = await login({ login: d.email, password: 'wrong-pw-1' }, ip);
+    expect(asked.body.errorName).toBe('CaptchaIncorrect');
+    const started = performance.now();
+    const wrong = await login({ login: d.email, password: 'wrong-pw-2', ...(await solve(asked.body)) }, ip);
+    expect(wrong.body.errorName).toBe('IncorrectLogin');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(ACCOUNT_LIMITS.loginFailureDelayMaxMs - 50);
+    const right = await login({ login: d.email, password: d.pass, ...(await solve(wrong.body)) }, ip);
+    expect(right.body.status).toBe('ok');
   });
 
   it('rate-limits the login call per address harder than the global limit', async () => {

@@ -151,8 +151,9 @@ describe('restore by a new password', () => {
     const first = await login(d.email, ring!.secret!, d.ip);
     expect(first.body).toEqual({ status: 'ok', token: expect.any(String), mustChangePassword: true });
     expect((await profile(first.body.token as string)).body.result).toMatchObject({ hasPassword: false });
-    expect((await login(d.email, ring!.secret!, d.ip)).body.errorName).toBe('EmptyPass');
-    expect((await login(d.email, d.pass, d.ip)).body.errorName).toBe('EmptyPass');
+    // no password now: any password is IncorrectLogin (login does not tell that the account exists)
+    expect((await login(d.email, ring!.secret!, d.ip)).body.errorName).toBe('IncorrectLogin');
+    expect((await login(d.email, d.pass, d.ip)).body.errorName).toBe('IncorrectLogin');
   });
 
   it('lets a one-time call password expire unused', async () => {

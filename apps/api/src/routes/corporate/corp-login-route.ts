@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LoginErrorSchema } from '@parking/domain/accounts/auth-responses';
 import { CorpLoginAnswerSchema, CorpLoginRequestSchema } from '@parking/domain/corporate/corporate-contracts';
 import { namedSchemaErrorFormatter } from '../../plugins/named-schema-errors.ts';
 import { CORPORATE_LOGIN_LIMITS as L, logInCompany } from '../../services/corporate/corporate-login.ts';
+import { answerLogin, loginLimitsText } from '../auth/login-refusal-answer.ts';
 
 /** POST /api/auth/login-corp-v1 (document 2 §7 "Corporate"): a company's token. */
 export const corpLoginRoute: FastifyPluginAsyncZod = async (app) => {
@@ -16,19 +18,18 @@ export const corpLoginRoute: FastifyPluginAsyncZod = async (app) => {
           'Company login: inn (10 or 12 digits with a valid check digit), contractNumber, password (ours: ' +
           'inn and contract number are printed on invoices, so the operator sets a password). Answers a ' +
           "corporate token (never valid on a driver's call). Wrong or unknown anything, or a disabled " +
-          `company: IncorrectLogin (401); ${L.perLogin} failures of a login (inn and contract) or ` +
-          `${L.perIp} of an address in 15 minutes: LoginTryLimit (429) before the password is checked; ` +
-          `more than ${L.requestsPerMinute} requests a minute from an address: TooManyRequests (429)`,
+          `company: IncorrectLogin (401). ${loginLimitsText('a login (inn and contract)')}; more than ` +
+          `${L.requestsPerMinute} requests a minute from an address: TooManyRequests (429)`,
         body: CorpLoginRequestSchema,
-        response: { 200: CorpLoginAnswerSchema },
+        response: { 200: CorpLoginAnswerSchema, 400: LoginErrorSchema, 401: LoginErrorSchema },
       },
     },
-    async (request) => ({
-      status: 'ok' as const,
-      ...(await logInCompany(request.city, request.body, {
-        ip: request.ip,
-        demoPassword: app.env.DEMO_COMPANY_PASSWORD,
-      })),
-    }),
+    async (request, reply) =>
+      answerLogin(request, reply, () =>
+        logInCompany(request.city, request.body, {
+          ip: request.ip,
+          demoPassword: app.env.DEMO_COMPANY_PASSWORD,
+        }),
+      ),
   );
 };

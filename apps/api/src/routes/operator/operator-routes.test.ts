@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../test/stand-ins/smtp-catcher.ts';
 import type { CityContext } from '../../config/city-context.ts';
+import { ACCOUNT_LIMITS } from '../../services/accounts/account-limits.ts';
 import { createOperator } from '../../services/operator/create-operator.ts';
 import { openParkingApp, type Answer, type ParkingTestApp } from '../../services/parking/parking-test-kit.ts';
+import { solveCaptcha } from '../auth/account-test-kit.ts';
 
 let smtp: SmtpCatcher;
 let t: ParkingTestApp;
@@ -91,24 +93,49 @@ describe('operator login', () => {
     }
   });
 
-  it('counts failures: after 5 wrong passwords of a login it answers LoginTryLimit even for the right one', async () => {
+  it("counts failures: from the 3rd a captcha; strangers' failures never lock the operator out", async () => {
     await createOperator(perm, { login: 'boris', password: PASSWORD });
+    let last: Answer | null = null;
     for (let i = 0; i < 5; i++) {
-      const res = await call('POST', '/api/operator/login', {
-        body: { login: 'boris', password: `wrong-${i}-pass` },
+      const extra = last?.body.captchaId ? await solveCaptcha(perm, last.body) : {};
+      last = await call('POST', '/api/operator/login', {
+        body: { login: 'boris', password: `wrong-${i}-pass`, ...extra },
       });
-      expect(res.body.errorName).toBe('IncorrectLogin');
+      expect(last.body.errorName).toBe('IncorrectLogin');
+      expect(Boolean(last.body.captcha)).toBe(i >= 2);
     }
     const { rows } = await perm.query(
-      `SELECT count(*)::int AS n FROM operator_login_failures WHERE login = 'boris'`,
+      `SELECT count(*)::int AS n FROM login_attempts WHERE realm = 'operator' AND login_key = 'boris'`,
     );
     expect(rows[0]!.n).toBe(5);
-    expect(
-      await call('POST', '/api/operator/login', { body: { login: 'boris', password: PASSWORD } }),
-    ).toMatchObject({
-      status: 429,
-      body: { errorName: 'LoginTryLimit' },
+    await perm.query(
+      `INSERT INTO login_attempts (realm, login_key, ip) SELECT 'operator', 'boris', '10.7.1.' || n FROM generate_series(1, 100) n`,
+    );
+    const ip = '10.7.2.1';
+    const asked = await call('POST', '/api/operator/login', {
+      ip,
+      body: { login: 'boris', password: PASSWORD },
     });
+    expect(asked).toMatchObject({ status: 400, body: { errorName: 'CaptchaIncorrect' } });
+    const ok = await call('POST', '/api/operator/login', {
+      ip,
+      body: { login: 'boris', password: PASSWORD, ...(await solveCaptcha(perm, asked.body)) },
+    });
+    expect(ok.body).toMatchObject({ status: 'ok', operator: { login: 'boris' } });
+  });
+
+  it('answers LoginTryLimit to an address after loginFailuresPerIp failures from it', async () => {
+    const ip = '10.7.3.1';
+    await perm.query(
+      `INSERT INTO login_attempts (realm, login_key, ip) SELECT 'operator', 'x' || n, $1 FROM generate_series(1, $2::int) n`,
+      [ip, ACCOUNT_LIMITS.loginFailuresPerIp],
+    );
+    expect(
+      await call('POST', '/api/operator/login', { ip, body: { login: 'anna', password: PASSWORD } }),
+    ).toMatchObject({ status: 429, body: { errorName: 'LoginTryLimit' } });
+    expect(
+      (await call('POST', '/api/operator/login', { body: { login: 'anna', password: PASSWORD } })).status,
+    ).toBe(200);
   });
 
   it('limits login requests per address (TooManyRequests after 10 a minute)', async () => {

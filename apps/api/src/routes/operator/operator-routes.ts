@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LoginErrorSchema } from '@parking/domain/accounts/auth-responses';
 import { ERROR_MESSAGES } from '@parking/domain/errors/error-messages';
 import {
   OperatorAppealAnswerSchema,
@@ -28,6 +29,7 @@ import {
   setAppealStatus,
 } from '../../services/operator/operator-appeals.ts';
 import { operatorOf, requireOperator } from '../../services/operator/require-operator.ts';
+import { answerLogin, loginLimitsText } from '../auth/login-refusal-answer.ts';
 import { operatorCompanyRoutes } from './operator-company-routes.ts';
 
 /**
@@ -48,21 +50,20 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['operator'],
         summary:
           "The city operator's login: login, password. Answers an operator token (its own kind: never " +
-          `valid on a driver's call) and the operator. Wrong login or password: IncorrectLogin (401); ` +
-          `${OPERATOR_LOGIN_LIMITS.perLogin} failures of a login or ${OPERATOR_LOGIN_LIMITS.perIp} of an ` +
-          'address in 15 minutes: LoginTryLimit (429); more than ' +
-          `${OPERATOR_LOGIN_LIMITS.requestsPerMinute} requests a minute from an address: TooManyRequests (429)`,
+          `valid on a driver's call) and the operator. Wrong login or password: IncorrectLogin (401). ` +
+          `${loginLimitsText('a login')}; more than ${OPERATOR_LOGIN_LIMITS.requestsPerMinute} requests a ` +
+          'minute from an address: TooManyRequests (429)',
         body: OperatorLoginRequestSchema,
-        response: { 200: OperatorLoginAnswerSchema },
+        response: { 200: OperatorLoginAnswerSchema, 400: LoginErrorSchema, 401: LoginErrorSchema },
       },
     },
-    async (request) => ({
-      status: 'ok' as const,
-      ...(await logInOperator(request.city, request.body, {
-        ip: request.ip,
-        demoPassword: app.env.DEMO_OPERATOR_PASSWORD,
-      })),
-    }),
+    async (request, reply) =>
+      answerLogin(request, reply, () =>
+        logInOperator(request.city, request.body, {
+          ip: request.ip,
+          demoPassword: app.env.DEMO_OPERATOR_PASSWORD,
+        }),
+      ),
   );
 
   app.post(
@@ -172,13 +173,18 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
           "Imports a fines file into the city's fines store: format (json, csv: else InvalidFormat) and " +
           'text (the file). All or nothing: accepted answers ok with report { accepted, format, rows, ' +
           'created, updated, problems }; a file with any bad row writes nothing and answers ' +
-          'FineImportInvalid (400) with the report (problems: row, field, problem, message) beside',
+          'FineImportInvalid (400) with the report (problems: row, field, problem, message) beside. A picture ' +
+          'given as an http(s) URL is downloaded at import: public addresses only (checked after DNS and on ' +
+          'each of at most 3 redirects; OUTBOUND_ALLOW_HOSTS excepted), at most 2 MB read; else FinePictureInvalid',
         body: OperatorFinesImportRequestSchema,
         response: { 200: OperatorFinesImportAnswerSchema, 400: OperatorFinesImportRefusalSchema },
       },
     },
     async (request, reply) => {
-      const report = await importFines(request.city, request.body, { lang: request.lang });
+      const report = await importFines(request.city, request.body, {
+        lang: request.lang,
+        allowHosts: app.env.OUTBOUND_ALLOW_HOSTS,
+      });
       if (report.accepted) return { status: 'ok' as const, report };
       return reply.code(400).send({
         status: 'error' as const,

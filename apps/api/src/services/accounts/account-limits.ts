@@ -23,18 +23,31 @@ export const ACCOUNT_LIMITS = {
   /** Codes and passwords sent on behalf of one client address per hour, whatever the target. */
   sendsPerIpPerHour: 20,
 
-  /** Failed logins are counted over this window. */
+  /**
+   * Login attempts (drivers, companies and operators alike: login-guard.ts) are counted over
+   * this window; an attempt counts from before its password is checked.
+   */
   loginWindowMinutes: 15,
-  /** From this many failures for one login a captcha is required. */
+  /**
+   * From this many attempts of one login a captcha is required (OWASP: a captcha, not a lock,
+   * so strangers cannot keep the owner out). Three: a typo or two never meets it.
+   */
   loginFailuresForCaptcha: 3,
   /**
    * ...and from this many from one address, whatever the login: higher, because many drivers
    * share an address behind an office or mobile-operator NAT.
    */
   loginFailuresForCaptchaPerIp: 10,
-  /** This many failures for one login answer LoginTryLimit until the window passes. */
-  loginFailuresPerLogin: 10,
-  /** An address trying many logins (credential stuffing) is stopped later than one login. */
+  /**
+   * A failure past the captcha threshold is answered after this delay, doubled with each further
+   * failure up to the bound: enough to slow a script, not a person retyping a captcha.
+   */
+  loginFailureDelayMs: 125,
+  loginFailureDelayMaxMs: 1000,
+  /**
+   * This many failures from one address (credential stuffing) answer LoginTryLimit to that
+   * address until the window passes. There is no such lock of a login: anyone could set it off.
+   */
   loginFailuresPerIp: 30,
   /** HTTP rate limit of the login call per address, on top of the global one. */
   loginRequestsPerMinute: 20,

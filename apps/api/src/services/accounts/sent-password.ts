@@ -14,7 +14,7 @@ import { tokenService } from './token-service.ts';
  * - sent by e-mail or SMS (10 characters): it becomes the account's password;
  * - sent by a call (the caller number's last 4 digits): a one-time password. Four digits are
  *   too weak to keep, so the login succeeds once, the account is left WITHOUT a password
- *   (login then answers EmptyPass, like an account made by external ID) and the answer says
+ *   (login then answers IncorrectLogin, like an account made by external ID) and the answer says
  *   mustChangePassword; the driver sets one in the cabinet or restores again.
  * Either way every other token is revoked and the password-changed notice is queued.
  * A wrong password spends one of the pending password's tries (5), like a code.

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { parseEnv, type Env } from '../../config/env.ts';
+import { noProvider } from '../../integrations/payments/no-provider.ts';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
 import { SandboxBank } from '../../integrations/payments/sandbox/sandbox-bank.ts';
 
@@ -8,6 +9,11 @@ export interface CardPaymentRuntime {
   provider: PaymentProvider;
   /** Set when the provider is the built-in sandbox (its pay page and notifier need it). */
   sandbox: SandboxBank | null;
+  /**
+   * Why card payments are off in this process (production with no real provider), for the start
+   * log; null while they work. New card payments then answer CardPaymentsUnavailable.
+   */
+  offReason: string | null;
   publicUrl: string;
   /** The city served at the bare paths: its web pages have no /c/<city> prefix. */
   defaultCity: string;
@@ -24,7 +30,17 @@ type RuntimeEnv = Pick<
   | 'PAYMENT_WEBHOOK_SECRET'
   | 'PAYMENT_EXPIRE_MINUTES'
   | 'PAYMENT_RECONCILE_AFTER_SECONDS'
+  | 'NODE_ENV'
+  | 'PAYMENT_SANDBOX_IN_PRODUCTION'
 >;
+
+/**
+ * The sandbox bank lets anyone approve a payment on its page, so a production process runs it
+ * only when PAYMENT_SANDBOX_IN_PRODUCTION says so (a demo stand); anywhere else it is the default.
+ */
+export function sandboxAllowed(env: Pick<Env, 'NODE_ENV' | 'PAYMENT_SANDBOX_IN_PRODUCTION'>): boolean {
+  return env.NODE_ENV !== 'production' || env.PAYMENT_SANDBOX_IN_PRODUCTION === true;
+}
 
 /** Builds the runtime from the validated settings; a missing secret becomes a random one. */
 export function createCardPaymentRuntime(env: RuntimeEnv, defaultCity: string): CardPaymentRuntime {
@@ -32,10 +48,17 @@ export function createCardPaymentRuntime(env: RuntimeEnv, defaultCity: string): 
   const webhookSecret = env.PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex');
   const expireAfterSeconds = env.PAYMENT_EXPIRE_MINUTES * 60;
   // PAYMENT_PROVIDER has one value so far; a real provider adds a case here.
-  const sandbox = new SandboxBank({ publicUrl, secret: webhookSecret, payWithinSeconds: expireAfterSeconds });
+  const sandbox = sandboxAllowed(env)
+    ? new SandboxBank({ publicUrl, secret: webhookSecret, payWithinSeconds: expireAfterSeconds })
+    : null;
   return {
-    provider: sandbox,
+    provider: sandbox ?? noProvider,
     sandbox,
+    offReason: sandbox
+      ? null
+      : 'NODE_ENV=production and no real payment provider is configured: the sandbox bank ' +
+        '(PAYMENT_PROVIDER=sandbox) would let anyone approve payments. PAYMENT_SANDBOX_IN_PRODUCTION=true ' +
+        'turns it on for a demo stand',
     publicUrl,
     defaultCity,
     expireAfterSeconds,

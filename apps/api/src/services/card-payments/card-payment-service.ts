@@ -3,6 +3,7 @@ import type { CityContext } from '../../config/city-context.ts';
 import { cardPaymentRows } from '../../db/card-payments/card-payment-rows.ts';
 import type { Db } from '../../db/db-types.ts';
 import type { CardPaymentRow } from '../../db/schema/card-payments.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { IdempotencyKeyReused, LedgerRuleError } from '../ledger/ledger-errors.ts';
 import { cardPaymentRuntime, type CardPaymentRuntime } from './card-payment-runtime.ts';
 import type { CardPaymentLink, CardPaymentRecord, CardPaymentRequest } from './card-payment-types.ts';
@@ -82,6 +83,8 @@ export async function createCardPayment(
 ): Promise<CardPaymentLink> {
   check(request);
   const runtime = cardPaymentRuntime();
+  // before any row: the caller's transaction rolls back whatever it held for this payment
+  if (runtime.offReason) throw new AppError('CardPaymentsUnavailable', 503);
   const payerScope = payerScopeOf(request.payer);
   const id = randomUUID();
   const inserted = await cardPaymentRows.insertIfNew(tx, {

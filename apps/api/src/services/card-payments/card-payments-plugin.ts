@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../../config/env.ts';
+import { AppError } from '../../errors/app-error.ts';
 import type { SandboxTiming } from '../../integrations/payments/sandbox/sandbox-timing.ts';
 import { SandboxWebhookSender } from '../../integrations/payments/sandbox/sandbox-webhook-sender.ts';
 import { sandboxRoutes } from '../../routes/sandbox/sandbox-routes.ts';
@@ -26,6 +27,13 @@ export const cardPaymentsPlugin = fp(
     const runtime = createCardPaymentRuntime(env, options.defaultCity);
     installCardPaymentRuntime(runtime);
     const log = app.log.child({ component: 'card-payments' });
+    // at every start, so a production log always shows which bank takes the drivers' cards
+    if (runtime.offReason) log.error(`card payments are off: ${runtime.offReason}`);
+    else if (runtime.sandbox && env.NODE_ENV === 'production')
+      log.warn(
+        'the sandbox bank is on in production (PAYMENT_SANDBOX_IN_PRODUCTION=true): anyone can approve ' +
+          'card payments on its pay page; a demo stand only',
+      );
     const cities = () => app.cityRegistry.openCities();
     const sender = runtime.sandbox
       ? new SandboxWebhookSender({
@@ -41,6 +49,11 @@ export const cardPaymentsPlugin = fp(
         sender,
         registry: app.cityRegistry,
         runtime,
+      });
+    } else {
+      // the bank's old links answer NotFound, not the web app's page a GET would otherwise get
+      app.all('/sandbox-pay/*', { schema: { hide: true } }, async () => {
+        throw new AppError('NotFound', 404);
       });
     }
     let reconciling: Promise<void> | null = null;

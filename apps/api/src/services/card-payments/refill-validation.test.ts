@@ -28,6 +28,10 @@ describe('POST /api/payment/refill', () => {
     [{ PaymentService: 'card', RefillAmount: '0' }, 'NoSumEntered'],
     [{ PaymentService: 'card', RefillAmount: 'abc' }, 'ItNeedToBeANumber'],
     [{ PaymentService: 'card', RefillAmount: '12.345' }, 'ItNeedToBeANumber'],
+    // never cleaned into another amount (100 roubles, 112 roubles)
+    [{ PaymentService: 'card', RefillAmount: '-100' }, 'ItNeedToBeANumber'],
+    [{ PaymentService: 'card', RefillAmount: '1e12' }, 'ItNeedToBeANumber'],
+    [{ PaymentService: 'card', RefillAmount: -100 }, 'ItNeedToBeANumber'],
     [{ PaymentService: 'card', RefillAmount: '150001' }, 'RefillAmountCanNotBeMaxAllowable'],
     [{ RefillAmount: 100 }, 'NotSelectedPaymentService'],
     [{ PaymentService: 'bitcoin', RefillAmount: 100 }, 'PaymentServiceNotFound'],

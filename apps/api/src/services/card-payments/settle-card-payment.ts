@@ -131,7 +131,8 @@ async function transition(
       });
       return 'refund_pending';
     }
-    await creditCardMoney(tx, row, row.userId, 'late', false);
+    // a late top-up still gets the bonus20 it was promised at creation (stored on the row)
+    await creditCardMoney(tx, row, row.userId, 'late', row.purpose === 'refill');
     await cardPaymentRows.change(tx, row.id, {
       status: 'succeeded',
       outcome: 'late_credited',
@@ -174,6 +175,8 @@ async function succeed(tx: Db, city: CityContext, row: CardPaymentRow, log: Log)
     refusal = `no handler for ${row.purpose}`;
   }
   log.warn({ ...facts, refusal }, 'card payment could not be used for its purpose; keeping the money');
+  // what the payment held (a stay that waited for it) is released, as on a decline
+  if (handler) await releaseHold(tx, city, row, 'succeeded', log);
   if (row.userId === null) {
     await cardPaymentRows.change(tx, row.id, {
       status: 'succeeded',
@@ -193,12 +196,15 @@ async function succeed(tx: Db, city: CityContext, row: CardPaymentRow, log: Log)
   return 'credited_to_balance';
 }
 
-/** Declined or expired: the purpose releases what it held (a reserved session, a quote). */
+/**
+ * Declined, expired, or paid but refused by the purpose: the purpose releases what it held (a
+ * reserved session, a quote).
+ */
 async function releaseHold(
   tx: Db,
   city: CityContext,
   row: CardPaymentRow,
-  outcome: 'failed' | 'expired',
+  outcome: 'failed' | 'expired' | 'succeeded',
   log: Log,
 ): Promise<void> {
   const handler = row.purpose === 'refill' ? undefined : cardPaymentHandler(row.purpose);

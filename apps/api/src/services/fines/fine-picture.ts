@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { FINE_PICTURE_MAX_BYTES, type FinePictureInput } from '@parking/domain/fines/fine-import-contracts';
 import type { StoredPicture } from '../../db/fines/fine-rows.ts';
+import { safeFetch } from '../../integrations/outbound/safe-fetch.ts';
 
 /** How long a picture URL may take to download (each). */
 export const PICTURE_FETCH_TIMEOUT_MS = 10_000;
@@ -33,28 +34,36 @@ function stored(bytes: Buffer): StoredPicture | null {
   };
 }
 
-async function download(url: string, signal?: AbortSignal): Promise<Buffer | null> {
-  const timeout = AbortSignal.timeout(PICTURE_FETCH_TIMEOUT_MS);
-  const response = await fetch(url, {
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    redirect: 'follow',
+export interface PictureFetchOptions {
+  signal?: AbortSignal;
+  /** OUTBOUND_ALLOW_HOSTS: the only hosts a picture URL may reach on a non-public address. */
+  allowHosts?: readonly string[];
+}
+
+// A picture URL comes from import data, so it is untrusted: public addresses only (unless the
+// operator allow-listed the host), reading stops past the size limit.
+async function download(url: string, options: PictureFetchOptions): Promise<Buffer | null> {
+  const response = await safeFetch(url, {
+    maxBytes: FINE_PICTURE_MAX_BYTES,
+    timeoutMs: PICTURE_FETCH_TIMEOUT_MS,
+    signal: options.signal,
+    allowHosts: options.allowHosts,
+    headers: { accept: 'image/*' },
   }).catch(() => null);
-  if (!response || !response.ok) return null;
-  const declared = Number(response.headers.get('content-length') ?? '0');
-  if (declared > FINE_PICTURE_MAX_BYTES) return null;
-  const bytes = Buffer.from(await response.arrayBuffer().catch(() => new ArrayBuffer(0)));
-  return bytes.length > 0 ? bytes : null;
+  if (!response || response.status < 200 || response.status > 299) return null;
+  return response.body.length > 0 ? response.body : null;
 }
 
 /**
  * A validated picture to what the store keeps, or null when it is not a PNG, JPEG, GIF or WebP
- * of at most 2 MB (or its URL cannot be fetched): the importer reports that as the row's problem.
+ * of at most 2 MB (or its URL cannot be fetched, or is refused): the importer reports that as the
+ * row's problem.
  */
 export async function resolvePicture(
   input: FinePictureInput,
-  signal?: AbortSignal,
+  options: PictureFetchOptions = {},
 ): Promise<StoredPicture | null> {
   if (input.kind === 'base64') return stored(Buffer.from(input.base64, 'base64'));
-  const bytes = await download(input.url, signal);
+  const bytes = await download(input.url, options);
   return bytes ? stored(bytes) : null;
 }

@@ -26,7 +26,10 @@ export const finesPullPlugin = fp(
         if (stopping.signal.aborted) return;
         const code = city.config.city;
         try {
-          const report = await pullFines(city, source, stopping.signal);
+          const report = await pullFines(city, source, {
+            signal: stopping.signal,
+            allowHosts: env.OUTBOUND_ALLOW_HOSTS,
+          });
           if (report.accepted)
             log.info({ city: code, created: report.created, updated: report.updated }, 'fines pulled');
           else

@@ -1,4 +1,8 @@
 import type { FineImportFormat, FineImportSource } from '@parking/domain/fines/fine-import-contracts';
+import { OutboundRefusedError, safeFetch } from '../../integrations/outbound/safe-fetch.ts';
+
+/** The most of a source's answer read (the list, pictures as URLs or inline): beyond it, refused. */
+export const FINES_SOURCE_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
  * Where fines come from besides an uploaded file: something that can be asked for the current
@@ -17,6 +21,7 @@ export interface HttpFinesSourceOptions {
   /** The format when the answer's content type does not say (text/csv is CSV, anything else JSON). */
   format?: FineImportFormat;
   timeoutMs?: number;
+  maxBytes?: number;
 }
 
 /** Thrown for a source that does not answer, answers non-2xx, or answers empty. */
@@ -25,8 +30,15 @@ export class FinesSourceError extends Error {}
 export function httpFinesSource(options: HttpFinesSourceOptions): FinesSource {
   const timeoutMs = options.timeoutMs ?? 30_000;
   let origin = 'fines source';
+  let trusted: string[] = [];
   try {
-    origin = new URL(options.url.replace('{city}', 'city')).origin;
+    const configured = new URL(options.url.replaceAll('{city}', 'city'));
+    origin = configured.origin;
+    // The URL is the operator's configuration, so its own host may be local; a redirect elsewhere
+    // is judged like any untrusted URL (public addresses only).
+    trusted = [
+      `${configured.hostname}:${configured.port || (configured.protocol === 'https:' ? '443' : '80')}`,
+    ];
   } catch {
     // a bad URL fails on fetch with a clear error
   }
@@ -34,17 +46,26 @@ export function httpFinesSource(options: HttpFinesSourceOptions): FinesSource {
     name: origin,
     async fetch(city, signal) {
       const url = options.url.replaceAll('{city}', encodeURIComponent(city));
-      const timeout = AbortSignal.timeout(timeoutMs);
-      const response = await fetch(url, {
+      const response = await safeFetch(url, {
         headers: { accept: 'application/json, text/csv;q=0.9' },
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        maxBytes: options.maxBytes ?? FINES_SOURCE_MAX_BYTES,
+        timeoutMs,
+        signal,
+        allowHosts: trusted,
       }).catch((error: unknown) => {
+        if (error instanceof OutboundRefusedError)
+          throw new FinesSourceError(
+            error.reason === 'too-large'
+              ? 'fines source answer too large'
+              : `fines source refused: ${error.message}`,
+          );
         throw new FinesSourceError(`fines source unreachable: ${(error as Error).message}`);
       });
-      if (!response.ok) throw new FinesSourceError(`fines source answered ${response.status}`);
-      const text = await response.text();
+      if (response.status < 200 || response.status > 299)
+        throw new FinesSourceError(`fines source answered ${response.status}`);
+      const text = response.body.toString('utf8');
       if (text.trim() === '') throw new FinesSourceError('fines source answered an empty body');
-      const type = response.headers.get('content-type') ?? '';
+      const type = response.headers['content-type'] ?? '';
       const format: FineImportFormat = /csv/i.test(type)
         ? 'csv'
         : /json/i.test(type)

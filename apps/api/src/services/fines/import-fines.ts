@@ -3,7 +3,8 @@
  *
  *   importFines(city: CityContext,
  *               source: { format: 'json' | 'csv'; text: string },
- *               opts: { lang: Language; via?: 'file' | 'http'; signal?: AbortSignal })
+ *               opts: { lang: Language; via?: 'file' | 'http'; signal?: AbortSignal;
+ *                       allowHosts?: string[] })
  *     : Promise<FineImportReport>   // @parking/domain/fines/fine-import-contracts
  *
  * - Formats: see the top of packages/domain/src/fines/fine-import-contracts.ts (JSON rows or CSV
@@ -15,6 +16,9 @@
  *   transaction: accepted: true, created + updated = rows.
  * - A uin already stored is updated (status, sums, place, picture...), never duplicated. A row
  *   without a picture keeps the stored one.
+ * - A picture URL is fetched through integrations/outbound/safe-fetch.ts: public addresses only
+ *   (after DNS, on every redirect, at most 3), cut at 2 MB. A refused one is FinePictureInvalid.
+ *   opts.allowHosts (OUTBOUND_ALLOW_HOSTS) lets local stand-ins through; the data never can.
  * - It never throws for bad file content; it throws only for a database failure. A caller (the
  *   operator route) answers accepted: false as an error envelope FineImportInvalid (400) with the
  *   report beside, or as it sees fit; `source` should be parsed with FineImportSourceSchema first.
@@ -37,13 +41,18 @@ import {
 import type { Language } from '@parking/domain/i18n/languages';
 import type { CityContext } from '../../config/city-context.ts';
 import { fineRows, type FineSourceKind, type StoredPicture } from '../../db/fines/fine-rows.ts';
-import { resolvePicture } from './fine-picture.ts';
+import { resolvePicture, type PictureFetchOptions } from './fine-picture.ts';
 
 export interface ImportOptions {
   lang: Language;
   /** Which importer writes (kept on the row); 'file' by default. */
   via?: FineSourceKind;
   signal?: AbortSignal;
+  /**
+   * Hosts a picture URL may reach on a loopback or private address (OUTBOUND_ALLOW_HOSTS); none
+   * by default. Never taken from the imported data.
+   */
+  allowHosts?: readonly string[];
 }
 
 /** The CSV columns a file must have (the rest are optional). */
@@ -117,7 +126,7 @@ function rawRows(source: FineImportSource, problems: Problems): unknown[] | null
 async function resolvePictures(
   rows: FineImportRow[],
   problems: Problems,
-  signal?: AbortSignal,
+  fetchOptions: PictureFetchOptions,
 ): Promise<(StoredPicture | null)[]> {
   const pictures: (StoredPicture | null)[] = rows.map(() => null);
   let next = 0;
@@ -126,7 +135,7 @@ async function resolvePictures(
       const i = next++;
       const input = rows[i]!.picture;
       if (!input) continue;
-      const picture = await resolvePicture(input, signal);
+      const picture = await resolvePicture(input, fetchOptions);
       if (picture) pictures[i] = picture;
       else problems.add(i + 1, 'picture', 'FinePictureInvalid');
     }
@@ -168,7 +177,10 @@ export async function importFines(
     rows.push(parsed.data);
   });
   if (problems.list.length > 0) return report(source.format, raw.length, problems);
-  const pictures = await resolvePictures(rows, problems, opts.signal);
+  const pictures = await resolvePictures(rows, problems, {
+    signal: opts.signal,
+    allowHosts: opts.allowHosts,
+  });
   if (problems.list.length > 0) return report(source.format, raw.length, problems);
 
   const via = opts.via ?? 'file';

@@ -11,8 +11,15 @@ import { importFines } from './import-fines.ts';
 export async function pullFines(
   city: CityContext,
   source: FinesSource,
-  signal?: AbortSignal,
+  options: { signal?: AbortSignal; allowHosts?: readonly string[] } = {},
 ): Promise<FineImportReport> {
-  const list = await source.fetch(city.config.city, signal);
-  return importFines(city, list, { lang: 'en', via: 'http', signal });
+  const list = await source.fetch(city.config.city, options.signal);
+  // Picture URLs in the list are data, not configuration: the source's own host is not trusted
+  // for them, only OUTBOUND_ALLOW_HOSTS.
+  return importFines(city, list, {
+    lang: 'en',
+    via: 'http',
+    signal: options.signal,
+    allowHosts: options.allowHosts,
+  });
 }

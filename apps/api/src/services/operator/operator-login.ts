@@ -2,21 +2,16 @@ import type { Operator, OperatorLoginRequestSchema } from '@parking/domain/feedb
 import type { z } from 'zod';
 import type { CityContext } from '../../config/city-context.ts';
 import { operatorRows } from '../../db/operator/operator-rows.ts';
-import { AppError } from '../../errors/app-error.ts';
+import { guardLogin } from '../accounts/login-guard.ts';
 import { passwordHashing } from '../accounts/password-hashing.ts';
 import { tokenService } from '../accounts/token-service.ts';
 
 /**
- * Operator login. Beside the per-address request limit of the route, failures are counted in
- * operator_login_failures: OPERATOR_LOGIN_LIMITS.perLogin failures of one login (or perIp of one
- * address) within the window answer LoginTryLimit (429) before any password is checked.
+ * Operator login under the limits every login shares (accounts/login-guard.ts: counted before
+ * the password is checked, a captcha after a few attempts, LoginTryLimit only per address);
+ * the route also limits requests per address.
  */
-export const OPERATOR_LOGIN_LIMITS = {
-  requestsPerMinute: 10,
-  windowSeconds: 15 * 60,
-  perLogin: 5,
-  perIp: 20,
-} as const;
+export const OPERATOR_LOGIN_LIMITS = { requestsPerMinute: 10 } as const;
 
 export const DEMO_OPERATOR_LOGIN = 'operator';
 
@@ -38,18 +33,14 @@ export async function logInOperator(
   ctx: { ip: string; demoPassword?: string },
 ): Promise<{ token: string; operator: Operator }> {
   await ensureDemoOperator(city, ctx.demoPassword);
-  const L = OPERATOR_LOGIN_LIMITS;
-  const failures = await operatorRows.failures(city.db, body.login, ctx.ip, L.windowSeconds);
-  if (failures.byLogin >= L.perLogin || failures.byIp >= L.perIp) throw new AppError('LoginTryLimit', 429);
-  const operator = await operatorRows.byLogin(city.db, body.login);
-  const ok = operator
-    ? await passwordHashing.verify(operator.passwordHash, body.password)
-    : await passwordHashing.verifyNothing(body.password);
-  if (!operator || !ok) {
-    await operatorRows.recordFailure(city.db, body.login, ctx.ip);
-    throw new AppError('IncorrectLogin', 401);
-  }
-  await operatorRows.clearFailures(city.db, body.login);
-  const token = await tokenService.issueOperator(city.db, operator.id);
-  return { token, operator: { id: operator.id, login: operator.login, name: operator.name } };
+  const { login, captcha, captchaId } = body;
+  return guardLogin(city.db, { realm: 'operator', key: login, ip: ctx.ip, captcha, captchaId }, async () => {
+    const operator = await operatorRows.byLogin(city.db, login);
+    const ok = operator
+      ? await passwordHashing.verify(operator.passwordHash, body.password)
+      : await passwordHashing.verifyNothing(body.password);
+    if (!operator || !ok) return null;
+    const token = await tokenService.issueOperator(city.db, operator.id);
+    return { token, operator: { id: operator.id, login: operator.login, name: operator.name } };
+  });
 }

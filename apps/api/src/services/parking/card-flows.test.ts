@@ -66,7 +66,7 @@ async function guestTokenId(token: string): Promise<number> {
 }
 
 describe('guest payment (useSessionWithoutRegister)', () => {
-  it('starts by card: RedirectURL, the slot is held, the provider confirms, the stay starts at payment', async () => {
+  it('starts by card: RedirectURL, the stay waits, the provider confirms, the stay starts at payment', async () => {
     setClock(MONDAY_10);
     const guest = await t.guest();
     const tokenId = await guestTokenId(guest);
@@ -88,10 +88,7 @@ describe('guest payment (useSessionWithoutRegister)', () => {
       'guest-k-001',
     );
     expect(retry.body).toEqual(res.body);
-    const driver = await t.driver();
-    await t.fund(driver.userId, 10_000);
-    const taken = await t.post('/api/payment/start', order(plate), driver.token);
-    expect(taken.body.errorName).toBe('ParkingSessionAlreadyExists');
+    // an unpaid stay holds no plate (issue 17): unpaid-card-stay.test.ts
 
     const city = await t.city();
     const revenueBefore = await systemBalance(city.db, 'city_revenue');

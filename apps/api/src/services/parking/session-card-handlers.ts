@@ -7,6 +7,7 @@ import { registerCardPaymentHandler } from '../card-payments/card-payment-handle
 import type { CardPaymentRecord } from '../card-payments/card-payment-types.ts';
 import { systemAccount } from '../ledger/ledger-accounts.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
+import { liveSessionConflict } from './live-session-conflict.ts';
 import { parkingClock } from './parking-clock.ts';
 
 const MS_PER_MINUTE = 60_000;
@@ -33,50 +34,74 @@ function sessionIdOf(payment: CardPaymentRecord): number {
   return id;
 }
 
+/** A renewal paid by card: the running session grows by the paid minutes. */
+async function extendRenewal(tx: Db, payment: CardPaymentRecord, now: Date): Promise<number> {
+  const row = await sessionRows.lockById(tx, sessionIdOf(payment));
+  if (!row) throw new AppError('ParkingSessionNotFound', 404);
+  const minutes = Number(payment.payload.minutes);
+  if (row.status !== 'active' || !row.endsAt || row.endsAt.getTime() <= now.getTime()) {
+    throw new AppError('ParkingSessionIsOver', 409);
+  }
+  await sessionRows.update(
+    tx,
+    row.id,
+    {
+      endsAt: new Date(row.endsAt.getTime() + minutes * MS_PER_MINUTE),
+      durationMinutes: row.durationMinutes + minutes,
+      sumKopecks: row.sumKopecks + payment.amountKopecks,
+    },
+    now,
+  );
+  return row.id;
+}
+
+/**
+ * A start paid by card: the stay waiting for the bank becomes the plate's paid stay, at the
+ * moment of payment (a post-paid stay keeps its times). An unpaid stay held nothing, so the
+ * plate is claimed now, as a start claims it: if a paid stay of the plate overlaps (another
+ * payer's came first), the handler refuses and the money goes back. The plate's lock is taken
+ * before the row's, in the order of a start (whose claim may cancel this row as lapsed).
+ */
+async function activateStart(tx: Db, payment: CardPaymentRecord, now: Date): Promise<number> {
+  const pending = await sessionRows.byId(tx, sessionIdOf(payment));
+  if (!pending) throw new AppError('ParkingSessionNotFound', 404);
+  if (pending.status !== 'awaiting_payment') throw new AppError('ParkingSessionIsOver', 409);
+  const startsAt = STARTS_WHEN_PAID.includes(pending.kind) ? now : pending.startsAt;
+  const endsAt = new Date(startsAt.getTime() + pending.durationMinutes * MS_PER_MINUTE);
+  // the bank's word that it was paid counts whatever the stay's age: it is not given up here
+  const claim = { giveUpLapsedHolds: false };
+  if (!(await sessionRows.claimPlate(tx, pending.plate, now, startsAt, endsAt, claim))) {
+    throw new AppError('ParkingSessionAlreadyExists', 409);
+  }
+  // given up meanwhile: declined or expired, or unpaid past the hold when another start claimed
+  const row = await sessionRows.lockById(tx, pending.id);
+  if (row?.status !== 'awaiting_payment') throw new AppError('ParkingSessionIsOver', 409);
+  const fields = {
+    status: endsAt.getTime() <= now.getTime() ? ('finished' as const) : ('active' as const),
+    startsAt,
+    endsAt,
+    sumKopecks: payment.amountKopecks,
+  };
+  await liveSessionConflict(sessionRows.update(tx, row.id, fields, now));
+  return row.id;
+}
+
 /**
  * purpose 'session': a start (the awaiting session becomes active; a stay that starts now is
  * re-anchored at the moment of payment) or a renewal (the running session grows by the paid
- * minutes). If the session can no longer take the money (given up after the hold, ended), the
- * handler refuses and the card-payment service puts the money on the driver's balance (a
- * guest's goes back to the card).
+ * minutes). If the session can no longer take the money (given up after the hold, ended, or
+ * the plate already has a paid stay then), the handler refuses and the card-payment service
+ * puts the money on the driver's balance (a guest's goes back to the card) and calls `failed`,
+ * which cancels the stay that waited.
  */
 registerCardPaymentHandler('session', {
   async succeeded(tx: Db, _city: CityContext, payment: CardPaymentRecord) {
     const now = parkingClock.now();
-    const row = await sessionRows.lockById(tx, sessionIdOf(payment));
-    if (!row) throw new AppError('ParkingSessionNotFound', 404);
-    if (payment.payload.action === 'renew') {
-      const minutes = Number(payment.payload.minutes);
-      if (row.status !== 'active' || !row.endsAt || row.endsAt.getTime() <= now.getTime()) {
-        throw new AppError('ParkingSessionIsOver', 409);
-      }
-      await sessionRows.update(
-        tx,
-        row.id,
-        {
-          endsAt: new Date(row.endsAt.getTime() + minutes * MS_PER_MINUTE),
-          durationMinutes: row.durationMinutes + minutes,
-          sumKopecks: row.sumKopecks + payment.amountKopecks,
-        },
-        now,
-      );
-    } else {
-      if (row.status !== 'awaiting_payment') throw new AppError('ParkingSessionIsOver', 409);
-      const startsAt = STARTS_WHEN_PAID.includes(row.kind) ? now : row.startsAt;
-      const endsAt = new Date(startsAt.getTime() + row.durationMinutes * MS_PER_MINUTE);
-      await sessionRows.update(
-        tx,
-        row.id,
-        {
-          status: endsAt.getTime() <= now.getTime() ? 'finished' : 'active',
-          startsAt,
-          endsAt,
-          sumKopecks: payment.amountKopecks,
-        },
-        now,
-      );
-    }
-    await postParkingRevenue(tx, payment, row.id);
+    const sessionId =
+      payment.payload.action === 'renew'
+        ? await extendRenewal(tx, payment, now)
+        : await activateStart(tx, payment, now);
+    await postParkingRevenue(tx, payment, sessionId);
   },
 
   async failed(tx: Db, _city: CityContext, payment: CardPaymentRecord) {

@@ -37,8 +37,9 @@ const CARD_ONLY: readonly SessionKind[] = ['continueSession', 'paymentUnregister
  * the overlap check (ParkingSessionAlreadyExists), the session row and its money:
  * - balance: driver -cost, city_revenue +cost; NoMoneyNoHoney (402) when short, nothing kept
  *   (one database call: balance-start.ts; its key holds the facts the answer is rendered from);
- * - card or mobile: the session waits for the payment (awaiting_payment holds the vehicle's
- *   slot) and the answer is the provider's RedirectURL; the card handler activates it;
+ * - card or mobile: the session waits for the payment (awaiting_payment, which holds no
+ *   plate: anyone's start of it may still go ahead) and the answer is the provider's
+ *   RedirectURL; the card handler claims the plate and activates it, or the money goes back;
  * - a free stay (cost 0) starts at once whatever the method.
  * A post-payment (timestart, or the post calls) whose end has passed is recorded finished.
  */

@@ -3,9 +3,7 @@ import { broadcastAuth } from '../../../shared/auth/auth-broadcast';
 import { setToken } from '../../../shared/auth/auth-state';
 import { endSession } from '../../../shared/auth/session';
 import { apiPost } from '../../../shared/http/api-client';
-import { ApiError } from '../../../shared/http/api-error';
 import { forgetProfile, profileQueryOptions, type Profile } from '../../../shared/profile/api/get-profile';
-import type { CaptchaChallenge } from './get-captcha';
 
 export type LoginInput = { login: string; password: string; captcha?: string; captchaId?: string };
 type LoginAnswer = { token: string; mustChangePassword?: boolean };
@@ -13,14 +11,6 @@ type LoginAnswer = { token: string; mustChangePassword?: boolean };
 /** POST /api/auth/login: the driver's token, or a refusal that may carry a captcha challenge. */
 export function login(input: LoginInput): Promise<LoginAnswer> {
   return apiPost<LoginAnswer>('/api/auth/login', input);
-}
-
-/** The captcha challenge a refusal carries once the server wants one, if any. */
-export function captchaOf(error: unknown): CaptchaChallenge | null {
-  const body = error instanceof ApiError ? error.body : undefined;
-  const captcha = body?.captcha;
-  if (typeof captcha !== 'string' || captcha === '') return null;
-  return { captcha, captchaId: typeof body?.captchaId === 'string' ? body.captchaId : undefined };
 }
 
 /**

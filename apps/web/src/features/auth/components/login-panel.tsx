@@ -18,11 +18,12 @@ import { useSettingsFlags } from '../../../shared/options/api/get-settings-flags
 import { openModal } from '../../../shared/modals/modal-store';
 import { useSiteOptions } from '../../../shared/options/api/get-site-options';
 import { PasswordField } from '../../../shared/ui/password-field';
-import type { CaptchaChallenge } from '../api/get-captcha';
-import { captchaOf, useLogin } from '../api/login';
+import { CaptchaField } from '../../../shared/captcha/captcha-field';
+import { captchaOf } from '../../../shared/captcha/captcha-of';
+import type { CaptchaChallenge } from '../../../shared/captcha/get-captcha';
+import { useLogin } from '../api/login';
 import { loginErrorKey } from '../lib/login-error';
 import { loginFieldError, loginValue } from '../lib/validate-login';
-import { CaptchaField } from './captcha-field';
 import { ExternalLoginButton } from './external-login-button';
 
 type LoginValues = { login: string; password: string; captcha: string };

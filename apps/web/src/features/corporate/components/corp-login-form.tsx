@@ -11,6 +11,9 @@ import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CorpLoginRequestSchema, type CorpLoginRequest } from '@parking/domain/corporate/corporate-contracts';
+import { CaptchaField } from '../../../shared/captcha/captcha-field';
+import { captchaOf } from '../../../shared/captcha/captcha-of';
+import type { CaptchaChallenge } from '../../../shared/captcha/get-captcha';
 import { errorNameOf } from '../../../shared/http/error-name';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { corpLogin } from '../api/corp-login';
@@ -22,24 +25,47 @@ type Props = {
   onSignedIn?: () => void;
 };
 
-/** The corporate sign-in (document 1 §2): INN, contract number and password. */
+/**
+ * The corporate sign-in (document 1 §2): INN, contract number and password, and the captcha
+ * once a refusal carries one (after a few failed attempts, as for drivers).
+ */
 export function CorpLoginForm({ notice, onSignedIn }: Props) {
-  const { t } = useTranslation(['corporate', 'errors']);
+  const { t } = useTranslation(['corporate', 'errors', 'forms']);
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit } = useForm<CorpLoginRequest>({
+  const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
+  const { control, handleSubmit, resetField, setError } = useForm<CorpLoginRequest>({
     resolver: zodResolver(CorpLoginRequestSchema),
     mode: 'onTouched',
-    defaultValues: { inn: '', contractNumber: '', password: '' },
+    defaultValues: { inn: '', contractNumber: '', password: '', captcha: '' },
   });
   const login = useMutation({ mutationFn: corpLogin });
   const submit = handleSubmit((values) => {
+    const code = values.captcha?.trim() ?? '';
+    if (challenge && !code) {
+      setError('captcha', { type: 'required', message: 'RequiredField' });
+      return;
+    }
     setFailure(null);
-    login.mutate(values, {
+    const { inn, contractNumber, password } = values;
+    const request = {
+      inn,
+      contractNumber,
+      password,
+      ...(challenge ? { captcha: code, captchaId: challenge.captchaId } : {}),
+    };
+    login.mutate(request, {
       onSuccess: (answer) => {
         signInCorporate(answer.token);
         onSignedIn?.();
       },
-      onError: (error) => setFailure(errorNameOf(error)),
+      onError: (error) => {
+        const next = captchaOf(error);
+        if (next) {
+          setChallenge(next);
+          resetField('captcha');
+        }
+        setFailure(errorNameOf(error));
+      },
     });
   });
   const errorText = (name?: string) =>
@@ -107,6 +133,25 @@ export function CorpLoginForm({ notice, onSignedIn }: Props) {
             />
           )}
         />
+        {challenge && (
+          <Controller
+            name="captcha"
+            control={control}
+            render={({ field: { ref, ...field }, fieldState }) => (
+              <CaptchaField
+                image={challenge.captcha}
+                onChallengeChange={setChallenge}
+                input={{
+                  ...field,
+                  inputRef: ref,
+                  required: true,
+                  error: Boolean(fieldState.error),
+                  helperText: errorText(fieldState.error?.message),
+                }}
+              />
+            )}
+          />
+        )}
         <Button type="submit" variant="contained" size="large" loading={login.isPending}>
           {t('login.submit')}
         </Button>

@@ -9,10 +9,13 @@ import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Operator } from '@parking/domain/feedback/operator-contracts';
+import { CaptchaField } from '../../../shared/captcha/captcha-field';
+import { captchaOf } from '../../../shared/captcha/captcha-of';
+import type { CaptchaChallenge } from '../../../shared/captcha/get-captcha';
 import { errorNameOf } from '../../../shared/http/error-name';
 import { operatorLogin } from '../api/operator-login';
 
-type Values = { login: string; password: string };
+type Values = { login: string; password: string; captcha: string };
 
 /**
  * Only "required" here; the server parses with OperatorLoginRequestSchema and its refusal shows.
@@ -26,21 +29,42 @@ const resolver: Resolver<Values> = async (values) => {
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
 };
 
-/** The operator's sign-in: login and password against /api/operator/login. */
+/**
+ * The operator's sign-in: login and password against /api/operator/login, and the captcha once a
+ * refusal carries one (after a few failed attempts, as for drivers).
+ */
 export function OperatorLogin({ onSignedIn }: { onSignedIn: (token: string, operator: Operator) => void }) {
-  const { t } = useTranslation(['operator', 'errors']);
+  const { t } = useTranslation(['operator', 'errors', 'forms']);
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit } = useForm<Values>({
+  const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
+  const { control, handleSubmit, resetField, setError } = useForm<Values>({
     resolver,
     mode: 'onSubmit',
-    defaultValues: { login: '', password: '' },
+    defaultValues: { login: '', password: '', captcha: '' },
   });
   const login = useMutation({ mutationFn: operatorLogin });
-  const submit = handleSubmit((values) => {
+  const submit = handleSubmit(({ login: name, password, captcha }) => {
+    const code = captcha.trim();
+    if (challenge && !code) {
+      setError('captcha', { type: 'required', message: 'RequiredField' });
+      return;
+    }
     setFailure(null);
-    login.mutate(values, {
+    const request = {
+      login: name,
+      password,
+      ...(challenge ? { captcha: code, captchaId: challenge.captchaId } : {}),
+    };
+    login.mutate(request, {
       onSuccess: (answer) => onSignedIn(answer.token, answer.operator),
-      onError: (error) => setFailure(errorNameOf(error)),
+      onError: (error) => {
+        const next = captchaOf(error);
+        if (next) {
+          setChallenge(next);
+          resetField('captcha');
+        }
+        setFailure(errorNameOf(error));
+      },
     });
   });
   const text = (message?: string) =>
@@ -86,6 +110,25 @@ export function OperatorLogin({ onSignedIn }: { onSignedIn: (token: string, oper
             />
           )}
         />
+        {challenge && (
+          <Controller
+            name="captcha"
+            control={control}
+            render={({ field: { ref, ...field }, fieldState }) => (
+              <CaptchaField
+                image={challenge.captcha}
+                onChallengeChange={setChallenge}
+                input={{
+                  ...field,
+                  inputRef: ref,
+                  required: true,
+                  error: Boolean(fieldState.error),
+                  helperText: text(fieldState.error?.message),
+                }}
+              />
+            )}
+          />
+        )}
         <Button type="submit" variant="contained" loading={login.isPending}>
           {t('login.submit')}
         </Button>

@@ -77,8 +77,24 @@ describe('refill form', () => {
     await user.clear(amount);
     await user.type(amount, '0');
     expect(await screen.findByText('Сумма должна быть больше нуля')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '150001');
+    expect(await screen.findByText('Сумма пополнения превышает допустимую')).toBeInTheDocument();
     expect(refills).toHaveLength(0);
   });
+
+  it.each(['-100', '1e12'])(
+    'refuses %j as not a number, as the server does, and asks for no link',
+    async (text) => {
+      const { refills } = setUp();
+      const user = await open();
+      await user.type(screen.getByRole('textbox', { name: /Сумма пополнения/ }), text);
+      await choose(user, 'Банковская карта');
+      await user.click(screen.getByRole('button', { name: 'Получить ссылку' }));
+      expect(await screen.findByText('Значение должно быть числом')).toBeInTheDocument();
+      expect(refills).toHaveLength(0);
+    },
+  );
 
   it('speaks English too', async () => {
     setUp();
@@ -189,7 +205,8 @@ describe('refill form', () => {
     const { answerWith } = setUp();
     answerWith(() => ({ status: 'error', errorName: 'RefillAmountCanNotBeMaxAllowable' }));
     const user = await open();
-    await user.type(screen.getByRole('textbox', { name: /Сумма пополнения/ }), '999999');
+    // within the cap as the form reads it: the refusal here is the (mocked) server's
+    await user.type(screen.getByRole('textbox', { name: /Сумма пополнения/ }), '1000');
     await choose(user, 'Банковская карта');
     await user.click(screen.getByRole('button', { name: 'Получить ссылку' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();

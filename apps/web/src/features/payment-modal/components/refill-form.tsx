@@ -12,6 +12,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SettingsFlags } from '@parking/domain/contracts/settings-flags';
 import { formatKopecks } from '@parking/domain/money';
+import { plainRoublesText } from '@parking/domain/payments/refill-contracts';
 import { errorNameOf } from '../../../shared/http/error-name';
 import { useSettingsFlags } from '../../../shared/options/api/get-settings-flags';
 import { moneyText } from '../../../shared/payments/money-text';
@@ -20,7 +21,7 @@ import { postRefill } from '../../../shared/payments/api/post-refill';
 import { useProfile } from '../../../shared/profile/api/get-profile';
 import { PhoneField } from '../../../shared/ui/phone-field';
 import { maskPhone } from '../../../shared/ui/phone-mask';
-import { RECEIPT_METHOD, cleanMoneyText, refillResolver, type RefillValues } from '../lib/refill-validation';
+import { RECEIPT_METHOD, refillResolver, type RefillValues } from '../lib/refill-validation';
 
 type PayLink = { url: string; amount: number; bonus: number };
 
@@ -102,7 +103,8 @@ function RefillFields({
     refill.mutate(
       {
         PaymentService: form.service,
-        RefillAmount: cleanMoneyText(form.amount),
+        // the resolver has checked it: a plain amount, never null here
+        RefillAmount: plainRoublesText(form.amount) ?? form.amount,
         ...(method?.isPhoneRequired && { phone: form.phone.replace(/\D/g, '') }),
         idempotencyKey: newIdempotencyKey(),
       },

@@ -1,29 +1,33 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { PaymentMethod } from '@parking/domain/contracts/settings-flags';
-import { parseRoublesToKopecks } from '@parking/domain/payments/refill-contracts';
+import {
+  MAX_REFILL_KOPECKS,
+  parseRoublesToKopecks,
+  plainRoublesText,
+} from '@parking/domain/payments/refill-contracts';
 
 /** The payment method the seeds single out: a top-up by receipt is made in the receipts section. */
 export const RECEIPT_METHOD = 'Квитанция';
 
 export type RefillValues = { amount: string; service: string; phone: string };
 
-/** Money as people type it (document 1 §5): anything but digits, point and comma dropped, comma a point. */
-export function cleanMoneyText(raw: string): string {
-  return raw.replace(/[^\d.,]/g, '').replace(/,/g, '.');
-}
-
-/** Message keys (payment-modal, validation or errors namespace) per field; empty when valid. */
+/**
+ * Message keys (payment-modal, validation or errors namespace) per field; empty when valid. The
+ * amount is read by the domain's parser, the one the server uses, so the form never sends a sum
+ * the server would read differently (or refuse).
+ */
 export function validateRefill(
   values: RefillValues,
   methods: PaymentMethod[],
 ): Partial<Record<keyof RefillValues, string>> {
   const errors: Partial<Record<keyof RefillValues, string>> = {};
-  const text = cleanMoneyText(values.amount);
+  const text = plainRoublesText(values.amount);
+  const kopecks = parseRoublesToKopecks(values.amount);
   if (values.amount.trim() === '') errors.amount = 'errors.amountRequired';
-  else if (text === '' || !/^\d*\.?\d*$/.test(text) || Number.isNaN(Number(text)) || text === '.')
-    errors.amount = 'errors.amountNumber';
+  else if (text === null) errors.amount = 'errors.amountNumber';
   else if (Number(text) <= 0) errors.amount = 'errors.amountPositive';
-  else if (parseRoublesToKopecks(values.amount) === null) errors.amount = 'errors.amountDecimals';
+  else if (kopecks === null) errors.amount = 'errors.amountDecimals';
+  else if (kopecks > MAX_REFILL_KOPECKS) errors.amount = 'errors:RefillAmountCanNotBeMaxAllowable';
 
   const method = methods.find((m) => m.methodName === values.service);
   if (!method) errors.service = 'errors.serviceRequired';

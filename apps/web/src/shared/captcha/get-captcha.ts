@@ -1,9 +1,9 @@
-import { apiGet } from '../../../shared/http/api-client';
+import { apiGet } from '../http/api-client';
 
 /** A captcha challenge: the image (data URL) and its id, sent back with the answer. */
 export type CaptchaChallenge = { captcha: string; captchaId?: string };
 
-/** GET /api/auth/get-captcha: a fresh challenge for the login form. */
+/** GET /api/auth/get-captcha: a fresh challenge for a login form (drivers', companies', operators'). */
 export function fetchCaptcha(): Promise<CaptchaChallenge> {
   return apiGet<CaptchaChallenge>('/api/auth/get-captcha').then(({ captcha, captchaId }) => ({
     captcha,

@@ -5,7 +5,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useTranslation } from 'react-i18next';
-import { fetchCaptcha, type CaptchaChallenge } from '../api/get-captcha';
+import { fetchCaptcha, type CaptchaChallenge } from './get-captcha';
 
 type CaptchaFieldProps = {
   image: string;
@@ -14,9 +14,12 @@ type CaptchaFieldProps = {
   input: TextFieldProps;
 };
 
-/** The captcha the server asks for after several wrong passwords: image, another one, the code. */
+/**
+ * The captcha a login asks for after several failed attempts (drivers', companies' and
+ * operators' forms): the image, another one, the code. Needs the `forms` namespace.
+ */
 export function CaptchaField({ image, onChallengeChange, input }: CaptchaFieldProps) {
-  const { t } = useTranslation('loginForm');
+  const { t } = useTranslation('forms');
   const [loading, setLoading] = useState(false);
   const refresh = () => {
     setLoading(true);
@@ -51,7 +54,7 @@ export function CaptchaField({ image, onChallengeChange, input }: CaptchaFieldPr
       </Box>
       <TextField
         {...input}
-        label={t('fields.captcha')}
+        label={t('captcha.label')}
         // It appears after a refused attempt: the next thing to type is the code.
         autoFocus
         fullWidth
