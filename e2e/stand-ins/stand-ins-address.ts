@@ -1,4 +1,8 @@
-/** Where the e2e stand-ins listen; the Playwright config and the journeys share these. */
-export const SMTP_PORT = 2525;
-export const STAND_INS_PORT = 8095;
+/**
+ * Where the e2e stand-ins listen; the Playwright config and the journeys share these. Two runs
+ * on one machine (a developer's beside CI's) pick other ports with E2E_SMTP_PORT and
+ * E2E_STAND_INS_PORT, as E2E_PORT moves the server.
+ */
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
+export const STAND_INS_PORT = Number(process.env.E2E_STAND_INS_PORT ?? 8095);
 export const STAND_INS = `http://127.0.0.1:${STAND_INS_PORT}`;
