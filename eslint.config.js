@@ -14,6 +14,12 @@ export default tseslint.config(
         'error',
         { selector: "CallExpression[callee.property.name='only']", message: 'No focused tests.' },
         { selector: "CallExpression[callee.property.name='skip']", message: 'No skipped tests.' },
+        {
+          // whatever an expression body returns React keeps as the cleanup (issue 18: a Promise)
+          selector:
+            'CallExpression[callee.name=/^use(Layout|Insertion)?Effect$/] > ArrowFunctionExpression[expression=true]',
+          message: 'Give the effect a block body: its value would become the cleanup.',
+        },
       ],
     },
   },

@@ -265,7 +265,10 @@ test.describe('corporate cabinet', () => {
     await companySignsIn(page, company);
     await page.goto('/profile/parking');
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible();
+    // the header leads the company to its cabinet; it offers no login and no sign-up (issue 18)
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Компания' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Войти' })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Регистрация' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Личный кабинет/ })).toHaveCount(0);
     await page.goto('/coop-profile');
     await expect(page.getByRole('heading', { level: 1, name: company.name })).toBeVisible();

@@ -117,6 +117,13 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
+
+  it("lets the page frame a PDF it made itself (printing a receipt), and nobody else's", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/cities' });
+    const directives = String(res.headers['content-security-policy']).split(';');
+    expect(directives).toContain("frame-src 'self' blob:");
+    expect(directives).toContain("frame-ancestors 'none'");
+  });
 });
 
 describe('rate limit', () => {

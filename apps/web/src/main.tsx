@@ -10,14 +10,17 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { AppProviders } from './app/app-providers';
 import { initI18n } from './app/i18n';
-import { languageOfPathname } from './app/language/resolve-language';
+import { LANGUAGE_STORAGE_KEY, languageOfPathname } from './app/language/resolve-language';
 import { createQueryClient } from './app/query-client';
 import { installSessionSync } from './app/session/session-sync';
-import { getCurrentCity } from './shared/city/current-city';
+import { getCurrentCity, takeCityFromAddress } from './shared/city/current-city';
+import { readStored } from './shared/storage/local-storage';
 import { mapInfoQueryOptions } from './features/map/api/get-map-info';
 
+// A /c/<city>/... address (the bank's way back) chooses its city and loses the prefix first.
+takeCityFromAddress();
 // The language is known from the address before anything renders: no flash of the wrong one.
-const i18n = initI18n(languageOfPathname(window.location.pathname));
+const i18n = initI18n(languageOfPathname(window.location.pathname, readStored(LANGUAGE_STORAGE_KEY)));
 const queryClient = createQueryClient();
 installSessionSync(queryClient);
 // The map's data is the largest request of the first page: start it now, while the shell's

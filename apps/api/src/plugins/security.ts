@@ -48,7 +48,8 @@ function staticHelmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * Strict headers and a strict CSP: scripts only from our origin, no framing, no plugins.
+ * Strict headers and a strict CSP: scripts only from our origin, nobody frames us, no plugins;
+ * we frame only our own pages and the blob: PDFs we print.
  * Styles allow 'unsafe-inline' because MUI (emotion) injects style tags at run time.
  * Rate limits per client address (all routes, and stricter ones on the sign-in and code calls);
  * answers over a limit are the TooManyRequests envelope.
@@ -65,6 +66,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, settings: Security
         imgSrc: ["'self'", 'data:', 'blob:', ...originsOf(settings.cities.map((c) => c.mapSource))],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...originsOf(settings.cities.map((c) => c.apiUrl))],
+        // printing a receipt loads the PDF the page fetched into a hidden frame as a blob: URL
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

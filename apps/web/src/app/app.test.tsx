@@ -38,6 +38,7 @@ function api(overrides: { settings?: Parameters<typeof settingsFlags>[0]; smsCom
       lastName: 'Петров',
       email: 'ivan@mail.ru',
       phones: [],
+      ts: [],
     }),
   });
 }
@@ -161,6 +162,24 @@ describe('route guards', () => {
     api();
     renderWithProviders(<App />, { route: '/en/profile/constructor' });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('opens receipts and the constructor (no prefixed variant) from the English menu in English', async () => {
+    setToken('standard', 'token-1');
+    api({ settings: { useReceipts: true, useSubscriptionConstructor: true } });
+    renderWithProviders(<App />, { route: '/en/profile/operations' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Receipts' }, { timeout: 5000 }));
+    expect(await screen.findByRole('heading', { name: 'Receipts' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(location()).toBe('/profile/receipts');
+    await user.click(screen.getByRole('tab', { name: 'Subscription builder' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Subscription constructor' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(location()).toBe('/profile/constructor');
+    // Back to a section with a prefix: still English.
+    await user.click(screen.getByRole('tab', { name: 'My profile' }));
+    await waitFor(() => expect(location()).toBe('/en/profile/my-profile'));
   });
 
   it('keeps registration and the receipt check for logged-out visitors', async () => {

@@ -201,6 +201,18 @@ export const FleetDriverSchema = z.object({
 });
 export type FleetDriver = z.infer<typeof FleetDriverSchema>;
 
+/**
+ * A removed company driver (ours, issue 18): gone from the fleet, still named by the company's
+ * operations, so the operations list can be filtered by them (Driver = id).
+ */
+export const RemovedDriverSchema = z.object({
+  id: z.number().int(),
+  /** The name and phone as their latest operation recorded them. */
+  name: z.string(),
+  phone: z.string(),
+});
+export type RemovedDriver = z.infer<typeof RemovedDriverSchema>;
+
 /** GET /api/corp-profile/get-profile (§3 Corporate profile). */
 export const CorpProfileSchema = z.object({
   email: z.string(),
@@ -214,6 +226,8 @@ export const CorpProfileSchema = z.object({
   ts: z.array(FleetVehicleSchema),
   drivers: z.array(FleetDriverSchema),
   devices: z.array(FleetDeviceSchema),
+  /** Ours: drivers removed from the fleet whose operations the company still has. */
+  removedDrivers: z.array(RemovedDriverSchema),
 });
 export type CorpProfile = z.infer<typeof CorpProfileSchema>;
 export const CorpProfileAnswerSchema = okEnvelope({ result: CorpProfileSchema });

@@ -99,6 +99,7 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Language, string>> = {
   },
   LimitSMS: { ru: 'Превышен лимит SMS, попробуйте позже', en: 'SMS limit reached, try later' },
   DoublePhone: { ru: 'Этот телефон уже используется', en: 'This phone is already in use' },
+  DoubleEmail: { ru: 'Это и есть ваш текущий e-mail', en: 'This is already your e-mail' },
   IncorrectCode: { ru: 'Неверный код', en: 'Incorrect code' },
   CurrentPasswordIncorrect: { ru: 'Неверный текущий пароль', en: 'Incorrect current password' },
   EmptyPass: {

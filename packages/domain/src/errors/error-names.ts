@@ -55,6 +55,8 @@ export const ACCOUNT_ERRORS = [
   'UserExists',
   'LimitSMS',
   'DoublePhone',
+  /** Not in the seeds: a change of the e-mail to the confirmed one it already is (as DoublePhone). */
+  'DoubleEmail',
   'IncorrectCode',
   'CurrentPasswordIncorrect',
   'EmptyPass',

@@ -85,6 +85,8 @@ export const AppealListItemSchema = z.object({
   appeal: AppealSchema,
   lastMessage: AppealMessageSchema.nullable(),
   status: AppealStatusSchema,
+  /** The operator's messages since the driver last opened this chat (getMessages reads them). */
+  unread: z.number().int(),
 });
 export type AppealListItem = z.infer<typeof AppealListItemSchema>;
 export const GetAppealsAnswerSchema = okEnvelope({

@@ -131,3 +131,15 @@ export const IdempotencyKeySchema = z
   .string()
   .regex(/^[\x21-\x7e]{8,200}$/, 'InvalidFormat')
   .optional();
+
+/**
+ * The web page a card payment starts from (path and query, its /en prefix kept): the bank sends
+ * the payer back there, in the city the payment was made in (issue 18). A path of this site
+ * only, never another origin (no //host, no backslash, no spaces), so it cannot be an open
+ * redirect; the server checks it again where it builds the address.
+ */
+export const ReturnToSchema = z
+  .string()
+  .max(500, 'InvalidFormat')
+  .regex(/^\/(?![/\\])[^\s\\]*$/, 'InvalidFormat')
+  .optional();

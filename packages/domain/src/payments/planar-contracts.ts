@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { okEnvelope } from '../envelope.ts';
-import { IdempotencyKeySchema, PaymentPhoneSchema, PaymentServiceSchema } from './payment-fields.ts';
+import {
+  IdempotencyKeySchema,
+  PaymentPhoneSchema,
+  PaymentServiceSchema,
+  ReturnToSchema,
+} from './payment-fields.ts';
 
 /**
  * Barrier (planar) parking: the gate's ticket is priced (costPlane), then paid (payPlane) while
@@ -117,6 +122,8 @@ export const PayPlaneRequestSchema = z.preprocess(
     /** For card-like methods with isPhoneRequired. */
     phone: PaymentPhoneSchema,
     idempotencyKey: IdempotencyKeySchema,
+    /** The web page to come back to from the bank. */
+    returnTo: ReturnToSchema,
   }),
 );
 export type PayPlaneRequest = z.output<typeof PayPlaneRequestSchema>;

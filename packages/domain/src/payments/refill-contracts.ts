@@ -5,6 +5,7 @@ import {
   IdempotencyKeySchema,
   PaymentPhoneSchema,
   PaymentServiceSchema,
+  ReturnToSchema,
 } from './payment-fields.ts';
 
 /** Top-up limit per payment, kopecks (RefillAmountCanNotBeMaxAllowable above it). */
@@ -67,6 +68,8 @@ export const RefillRequestSchema = z.preprocess(
     RefillAmount: RefillAmountSchema,
     phone: PaymentPhoneSchema,
     idempotencyKey: IdempotencyKeySchema,
+    /** The web page to come back to from the bank. */
+    returnTo: ReturnToSchema,
   }),
 );
 export type RefillRequest = z.output<typeof RefillRequestSchema>;

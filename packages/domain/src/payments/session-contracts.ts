@@ -10,6 +10,7 @@ import {
   PaymentPhoneSchema,
   PaymentServiceSchema,
   PaymentVehicleSchema,
+  ReturnToSchema,
   ZoneNumberSchema,
 } from './payment-fields.ts';
 
@@ -52,6 +53,8 @@ export const StartRequestSchema = aliased(
     phone: PaymentPhoneSchema,
     timestart: InstantSchema.optional(),
     idempotencyKey: IdempotencyKeySchema,
+    /** The web page to come back to from the bank (card methods). */
+    returnTo: ReturnToSchema,
   }),
 );
 export type StartRequest = z.output<typeof StartRequestSchema>;
@@ -65,6 +68,8 @@ export const RenewRequestSchema = aliased(
     phone: PaymentPhoneSchema,
     timestart: InstantSchema.optional(),
     idempotencyKey: IdempotencyKeySchema,
+    /** The web page to come back to from the bank (card methods). */
+    returnTo: ReturnToSchema,
   }),
 );
 export type RenewRequest = z.output<typeof RenewRequestSchema>;
@@ -108,6 +113,7 @@ export const OrderPaymentRequestSchema = aliased(
     PaymentService: PaymentServiceSchema.optional(),
     phone: PaymentPhoneSchema,
     idempotencyKey: IdempotencyKeySchema,
+    returnTo: ReturnToSchema,
   }),
 );
 

@@ -30,6 +30,11 @@ export const ChangeProfileRequestSchema = z
       .regex(/^([\p{L}][\p{L}\s'.-]*)?$/u, 'name')
       .optional(),
     email: EmailSchema.optional(),
+    /**
+     * The zone number the driver parks in most (document 1 §4: with one set, login opens
+     * /profile/parking with it chosen); empty clears it.
+     */
+    defaultZone: z.string().trim().max(40, 'invalid').optional(),
   })
   .refine((p) => Object.values(p).some((v) => v !== undefined), { message: 'required', path: ['firstname'] });
 export type ChangeProfileRequest = z.output<typeof ChangeProfileRequestSchema>;

@@ -11,6 +11,7 @@ import {
   IdempotencyKeySchema,
   PaymentPhoneSchema,
   PaymentServiceSchema,
+  ReturnToSchema,
 } from '../payments/payment-fields.ts';
 
 /**
@@ -174,6 +175,8 @@ export const SubscriptionPurchaseRequestSchema = z.preprocess(
     timestart: CalendarDateSchema.nullable().optional(),
     phone: PaymentPhoneSchema,
     idempotencyKey: IdempotencyKeySchema,
+    /** The web page to come back to from the bank. */
+    returnTo: ReturnToSchema,
   }),
 );
 export type SubscriptionPurchaseRequest = z.output<typeof SubscriptionPurchaseRequestSchema>;

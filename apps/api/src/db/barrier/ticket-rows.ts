@@ -19,6 +19,11 @@ export const ticketRows = {
     return row ?? null;
   },
 
+  async byId(db: Db, id: number): Promise<BarrierTicketRow | null> {
+    const [row] = await db.select().from(barrierTickets).where(eq(barrierTickets.id, id));
+    return row ?? null;
+  },
+
   /** Locks the ticket for the rest of the transaction: one payment or exit at a time. */
   async lock(db: Db, id: number): Promise<BarrierTicketRow | null> {
     const [row] = await db.select().from(barrierTickets).where(eq(barrierTickets.id, id)).for('update');

@@ -49,6 +49,16 @@ export const cardPaymentRows = {
     return row ?? null;
   },
 
+  /** Keeps the receipt's address on a payment still waiting for the bank; false otherwise. */
+  async setReceiptEmail(db: Db, id: string, email: string): Promise<boolean> {
+    const rows = await db
+      .update(cardPayments)
+      .set({ receiptEmail: email, updatedAt: sql`now()` })
+      .where(and(eq(cardPayments.id, id), eq(cardPayments.status, 'pending')))
+      .returning({ id: cardPayments.id });
+    return rows.length > 0;
+  },
+
   async change(db: Db, id: string, change: CardPaymentChange): Promise<void> {
     const { settled, ...fields } = change;
     await db

@@ -110,17 +110,35 @@ export const appealRows = {
     return id;
   },
 
-  /** The driver's appeals with their newest message, latest activity first. */
+  /**
+   * The driver's appeals with their newest message and how many operator replies came after the
+   * driver's read mark (migration 0035), latest activity first.
+   */
   async listOfDriver(
     db: Db,
     userId: number,
-  ): Promise<{ appeal: AppealRecord; lastMessage: MessageRecord | null }[]> {
+  ): Promise<{ appeal: AppealRecord; lastMessage: MessageRecord | null; unread: number }[]> {
     const rows = await rowsOf(
       db,
-      sql`SELECT ${APPEAL_COLUMNS}, m.* FROM appeals a ${LAST_MESSAGE}
+      sql`SELECT ${APPEAL_COLUMNS}, m.*,
+          (SELECT count(*) FROM appeal_messages u WHERE u.appeal_id = a.id AND u.author = 'operator'
+            AND u.id > a.driver_read_message_id) AS unread
+        FROM appeals a ${LAST_MESSAGE}
         WHERE a.user_id = ${userId} ORDER BY a.updated_at DESC, a.id DESC LIMIT 500`,
     );
-    return rows.map((row) => ({ appeal: appealOf(row), lastMessage: lastMessageOf(row) }));
+    return rows.map((row) => ({
+      appeal: appealOf(row),
+      lastMessage: lastMessageOf(row),
+      unread: Number(row.unread ?? 0),
+    }));
+  },
+
+  /** The driver has seen the appeal up to this message; the mark never moves back. */
+  async markReadByDriver(db: Db, appealId: number, messageId: number): Promise<void> {
+    await db.execute(
+      sql`UPDATE appeals SET driver_read_message_id = ${messageId}
+        WHERE id = ${appealId} AND driver_read_message_id < ${messageId}`,
+    );
   },
 
   /** The appeal when it is this driver's; with forUpdate, locked until the transaction ends. */

@@ -35,6 +35,8 @@ export const cardPayments = pgTable('card_payments', {
   provider: text('provider').notNull(),
   providerPaymentId: text('provider_payment_id').notNull(),
   redirectUrl: text('redirect_url').notNull(),
+  /** The address typed on the /payment page; the receipt goes there once paid (migration 0036). */
+  receiptEmail: text('receipt_email'),
   failureReason: text('failure_reason'),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),

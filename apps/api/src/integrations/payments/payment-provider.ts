@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Language } from '@parking/domain/i18n/languages';
 import type { CityContext } from '../../config/city-context.ts';
 import type { Db } from '../../db/db-types.ts';
 
@@ -13,6 +14,13 @@ export interface ProviderPaymentInput {
   returnUrl: string;
   /** Absolute URL of our webhook for this city. */
   webhookUrl: string;
+  /**
+   * A phone method: the 11-digit phone the payment is confirmed from. The provider (a mobile
+   * operator) sends the SMS that says how; the payer waits on /phone-payment-callback.
+   */
+  phone?: string;
+  /** The payer's language, for what the provider sends them. */
+  lang?: Language;
 }
 
 export interface ProviderPaymentLink {

@@ -113,6 +113,28 @@ describe('get-operations-with-filter with a corporate token', () => {
     expect(bad.body.errorName).toBe('InvalidFormat');
   });
 
+  it('keeps a removed driver choosable: the profile names them apart, their rows stay found by id', async () => {
+    const c = await newCompany(perm);
+    const v = await addVehicle(t, c.token);
+    const v2 = await addVehicle(t, c.token);
+    const gone = await addDriver(t, c.token, v.numberTs, { driver: 'Орлова Анна Петровна' });
+    const stays = await addDriver(t, c.token, v2.numberTs, { driver: 'Лебедев Игорь' });
+    for (const d of [gone, gone, stays]) {
+      await companyOperation(c, { driverId: d.id, name: d.name, phone: d.phone, at: '2026-03-02T09:00:00Z' });
+    }
+    const removed = await call(t, 'DELETE', '/api/corp-profile/remove-driver', {
+      token: c.token,
+      body: { driver: gone.name, car_number: v.numberTs, phone: gone.phone },
+    });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+
+    const profile = await call(t, 'GET', '/api/corp-profile/get-profile', { token: c.token });
+    const result = profile.body.result as { drivers: { id: number }[]; removedDrivers: unknown[] };
+    expect(result.drivers.map((d) => d.id)).toEqual([stays.id]);
+    expect(result.removedDrivers).toEqual([{ id: gone.id, name: gone.name, phone: gone.phone }]);
+    expect((await list(c.token, { Driver: gone.id })).rows).toHaveLength(2);
+  });
+
   it("keeps a driver's own list as it was: driver null, the company's rows never in it", async () => {
     const driver = await t.driver();
     await t.fund(driver.userId, 10_000);

@@ -39,7 +39,9 @@ export const corpProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The company: email, inn, name, contractNumber, balance (whole roubles, cut), balanceKopecks, ' +
           'ts (vehicles: id, numberTs, vin, imei, active), drivers (id, name, lastName, firstName, ' +
-          'middleName, phone, ts, device, active), devices (id = the vehicle id, active, imei, vin)',
+          'middleName, phone, ts, device, active), devices (id = the vehicle id, active, imei, vin), ' +
+          'removedDrivers (id, name, phone: drivers removed from the fleet whose operations remain; ' +
+          'the operations filter takes their id as Driver)',
         response: { 200: CorpProfileAnswerSchema },
       },
     },

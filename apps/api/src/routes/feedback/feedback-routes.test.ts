@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appealRows } from '../../db/feedback/appeal-rows.ts';
 import { openParkingApp, type ParkingTestApp } from '../../services/parking/parking-test-kit.ts';
 
 let t: ParkingTestApp;
@@ -122,6 +123,27 @@ describe('driver feedback calls', () => {
     });
     const list = await t.get(APPEALS, token);
     expect(list.body).toMatchObject({ items: [{ lastMessage: { text: 'and again' } }] });
+  });
+
+  it("counts the operator's replies the driver has not opened; opening the chat reads them", async () => {
+    const { token } = await t.driver();
+    const id = await appealOf(token);
+    const unread = async () =>
+      ((await t.get(APPEALS, token)).body.items as { appeal: { id: number }; unread: number }[]).find(
+        (row) => row.appeal.id === id,
+      )!.unread;
+    expect(await unread()).toBe(0);
+    const city = await t.city();
+    const reply = (text: string) =>
+      appealRows.addMessage(city.db, { appealId: id, author: 'operator', operatorId: null, text });
+    await reply('We are checking');
+    await reply('Refunded');
+    expect(await unread()).toBe(2);
+    expect((await t.get(`${MESSAGES}?idAppeal=${id}`, token)).body.count).toBe(3);
+    expect(await unread()).toBe(0);
+    await t.post(MESSAGE, { idAppeal: id, message: 'Thank you' }, token);
+    await reply('You are welcome');
+    expect(await unread()).toBe(1);
   });
 
   it('refuses empty, too long, unknown and malformed chat messages without a 500', async () => {

@@ -60,7 +60,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
           "The driver's own appeals, latest activity first: count, items of { appeal: { id, subject " +
           '(topic label), idSubject, status, phone, email, createdAt, updatedAt }, lastMessage: { id, ' +
           'idAppeal, date, text, out (1 the driver, 0 the operator), author } or null, status ' +
-          '(registered, in_progress, needs_clarification, completed) }',
+          '(registered, in_progress, needs_clarification, completed), unread (operator messages since ' +
+          'the driver last opened the chat) }',
         response: { 200: GetAppealsAnswerSchema },
       },
     },
@@ -78,7 +79,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         ...doc,
         summary:
           "An appeal's messages, oldest first: count, items { id, idAppeal, date (ISO), text, out, author }. " +
-          'idAppeal of another driver or unknown: AppealNotFound (404)',
+          'Reading them marks the appeal read (its unread in getAppeals is 0). idAppeal of another driver ' +
+          'or unknown: AppealNotFound (404)',
         querystring: GetMessagesRequestSchema,
         response: { 200: GetMessagesAnswerSchema },
       },

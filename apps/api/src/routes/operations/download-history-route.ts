@@ -21,7 +21,8 @@ export const downloadHistoryRoute: FastifyPluginAsyncZod = async (app) => {
           'Query: the get-operations-with-filter filters, type (xls or pdf), token, optional lang ' +
           '(ru or en: the headings). Answers the file (attachment, operations-YYYY-MM-DD.xlsx or ' +
           '.pdf): xlsx with date cells in the city time zone and amounts in roubles (negative: ' +
-          'spent); PDF in DejaVu Sans, a table repeated with its header on every page. A bad ' +
+          'spent); PDF in DejaVu Sans: the period and the other filters used above a table whose ' +
+          'header (headings whole, on two lines where needed) repeats on every page. A bad ' +
           'filter answers the error envelope.',
         security: [{ bearer: [] }],
         querystring: DownloadHistoryQuerySchema,

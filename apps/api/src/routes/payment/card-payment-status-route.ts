@@ -9,6 +9,7 @@ import {
   CardPaymentViewSchema,
   isPayer,
 } from '../../services/card-payments/card-payment-view.ts';
+import { paidStayOf } from '../../services/card-payments/paid-stay.ts';
 
 const Query = z
   .object({
@@ -42,7 +43,9 @@ export const cardPaymentStatusRoute: FastifyPluginAsyncZod = async (app) => {
       const id = (request.query.paymentId ?? request.query.invoiceId)!;
       const row = await findCardPayment(request.city.db, id);
       if (!row) throw new AppError('NotFound', 404);
-      return { status: 'ok' as const, result: cardPaymentView(row, isPayer(row, auth)) };
+      const payer = isPayer(row, auth);
+      const stay = payer ? await paidStayOf(request.city.db, row) : undefined;
+      return { status: 'ok' as const, result: cardPaymentView(row, payer, stay) };
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { cardPaymentStatusRoute } from './card-payment-status-route.ts';
 import { paymentFromPortalRoute } from './payment-from-portal-route.ts';
+import { receiptEmailRoute } from './receipt-email-route.ts';
 import { refillRoute } from './refill-route.ts';
 import { webhookSandboxRoute } from './webhook-sandbox-route.ts';
 
@@ -10,4 +11,5 @@ export const CARD_ROUTES: FastifyPluginAsync[] = [
   webhookSandboxRoute,
   paymentFromPortalRoute,
   cardPaymentStatusRoute,
+  receiptEmailRoute,
 ];

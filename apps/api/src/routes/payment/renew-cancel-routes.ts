@@ -42,7 +42,8 @@ export const renewCancelRoutes: FastifyPluginAsyncZod = async (app) => {
       attachValidation: true,
       schema: {
         tags: ['payment'],
-        summary: 'Stop a running session; unused whole minutes back to the balance (NoSaving under 30 min)',
+        summary:
+          'Stop a running session; unused whole minutes back to the balance (NoSaving under 30 min); a no-balance session is deleted, nothing to pay',
         security: [{ bearer: [] }],
         body: CancelRequestSchema,
         response: { 200: CancelAnswerSchema },

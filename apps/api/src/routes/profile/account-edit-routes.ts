@@ -21,8 +21,9 @@ export const accountEditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc,
         summary:
-          'Change firstname, lastname, middlename: only the fields sent change; email only unchanged ' +
-          '(a new one: send-email-code with edit, then confirm-email; else EmailChangeNeedsCode)',
+          'Change firstname, lastname, middlename, defaultZone: only the fields sent change; email only ' +
+          'unchanged (a new one: send-email-code with edit, then confirm-email; else EmailChangeNeedsCode); ' +
+          "defaultZone one of the city's zone numbers (ZoneNotFound, 404), empty clears it",
         body: ChangeProfileRequestSchema,
         response: { 200: OkAnswerSchema },
       },

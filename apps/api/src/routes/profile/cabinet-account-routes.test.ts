@@ -88,6 +88,24 @@ describe('change-profile and change-password', () => {
     expect(await profile(token)).toMatchObject({ firstName: 'Пётр', lastName: 'Петров', email: d.email });
   });
 
+  it('sets and clears the default zone (login then opens /profile/parking); an unknown zone is ZoneNotFound', async () => {
+    const { token } = await driver();
+    await (
+      await cityOf(app)
+    ).query(
+      `INSERT INTO zones (zonenumber, name_ru, name_en) VALUES ('DZ1', 'Центр', 'Centre') ON CONFLICT DO NOTHING`,
+    );
+    const change = (body: Loose) => send(app, 'PUT', '/api/profile/change-profile', token, body);
+    expect((await change({ defaultZone: 'DZ1' })).body).toEqual({ status: 'ok' });
+    expect(await profile(token)).toMatchObject({ defaultZone: 'DZ1', firstName: 'Иван' });
+    expect(await change({ defaultZone: 'NOPE' })).toMatchObject({
+      status: 404,
+      body: { errorName: 'ZoneNotFound' },
+    });
+    expect((await change({ defaultZone: '' })).body).toEqual({ status: 'ok' });
+    expect(await profile(token)).toMatchObject({ defaultZone: null });
+  });
+
   it('changes the password with the current one; CurrentPasswordIncorrect otherwise', async () => {
     const { d, token } = await driver();
     const other = await post(app, '/api/auth/login', { login: d.email, password: d.pass }, { ip: d.ip });

@@ -59,6 +59,22 @@ describe('profile e-mail and phone (token)', () => {
     ).toBe('ok');
   });
 
+  it('refuses a change to the current confirmed e-mail (DoubleEmail) without sending a code', async () => {
+    const d = freshDriver();
+    const token = await registerDriver(app, d);
+    await sql(`UPDATE users SET email_confirmed = true WHERE email = $1`, [d.email]);
+    await ageSends(d.email);
+    const before = (await sentTo(app, d.email)).length;
+    const res = await post(
+      app,
+      '/api/profile/send-email-code',
+      { email: d.email.toUpperCase(), edit: true },
+      { token, ip: d.ip },
+    );
+    expect(res).toMatchObject({ status: 409, body: { status: 'error', errorName: 'DoubleEmail' } });
+    expect(await sentTo(app, d.email)).toHaveLength(before);
+  });
+
   it('without edit, sends the code to the current e-mail', async () => {
     const d = freshDriver();
     const token = await registerDriver(app, d);

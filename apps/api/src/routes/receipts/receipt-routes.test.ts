@@ -316,6 +316,10 @@ describe('a subscription by receipt', () => {
       sum: 250_000,
       subscriptionStart: '2026-06-17',
     });
+    // the invoice names the subscription as the driver chose it, not by its internal code
+    const { purpose } = made.body.result as { purpose: string };
+    expect(purpose).toContain('Оплата абонемента «Месяц»');
+    expect(purpose).not.toContain('rcpt_month');
     const awaiting = await perm.query('SELECT status, starts_at FROM benefits WHERE user_id = $1', [
       d.userId,
     ]);

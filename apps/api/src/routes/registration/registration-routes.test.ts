@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { waitUntil } from '../../services/delivery/testing/wait-until.ts';
 import {
   ageSends as ageSendsIn,
   call,
@@ -73,6 +74,21 @@ describe('registration', () => {
       (await sql('SELECT * FROM auth_tokens')).rows,
     ]);
     for (const secret of [d.pass, salt, done.body.token as string]) expect(stored).not.toContain(secret);
+  });
+
+  it("mails a confirmation link to this city's page in the language of the form", async () => {
+    const d = freshDriver();
+    const res = await post(app, '/api/registration/register', form(d), { ip: d.ip, lang: 'en' });
+    const salt = res.body.emailSalt as string;
+    const [mail] = await sentTo(app, d.email);
+    // the delivery worker renders it into the dev outbox
+    const body = await waitUntil(async () => {
+      const sent = `SELECT d.body FROM dev_outbox d JOIN outbox o ON o.id = d.outbox_id WHERE o.recipient = $1`;
+      return (await sql(sent, [d.email])).rows[0]?.body as string | undefined;
+    }, 'the e-mail in the dev outbox');
+    expect(body).toContain(
+      `http://localhost:8080/c/perm/en/registration/confirmation/email/${salt}/${mail!.secret}`,
+    );
   });
 
   it('accepts form-encoded bodies and answers in the asked language', async () => {

@@ -5,7 +5,7 @@ import type { CityContext } from '../../config/city-context.ts';
 import type { SandboxBank } from '../../integrations/payments/sandbox/sandbox-bank.ts';
 import type { SandboxWebhookSender } from '../../integrations/payments/sandbox/sandbox-webhook-sender.ts';
 import type { CardPaymentRuntime } from '../../services/card-payments/card-payment-runtime.ts';
-import { cityPageUrl } from '../../services/card-payments/card-payment-service.ts';
+import { cityPageUrl, isLocalPath } from '../../services/card-payments/card-payment-service.ts';
 import { renderNotFoundPage, renderPayPage, SANDBOX_STYLE_HASH } from './sandbox-pay-page.ts';
 
 export interface SandboxRoutesOptions {
@@ -26,9 +26,7 @@ const DecisionBody = z.object({
 });
 
 /** A path of the shop's own site (never another origin): the only return override allowed. */
-const LOCAL_PATH = /^\/(?![/\\])[^\s]{0,499}$/;
-const localPath = (value: unknown) =>
-  typeof value === 'string' && LOCAL_PATH.test(value) ? value : undefined;
+const localPath = (value: unknown) => (isLocalPath(value) ? value : undefined);
 
 /** UTC YYYYMMDDhhmmss, the card widget's paymentDate format (document 1 §3). */
 export function widgetDate(date: Date): string {

@@ -37,7 +37,8 @@ export const subscriptionReadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['subscriptions'],
         summary:
-          "The driver's benefits and subscriptions: variation, type, zone (['#'] any), zoneKind, sale " +
+          "The driver's benefits and subscriptions: variation (a subscription's name in the request's " +
+          "language), type, zone (['#'] any), zoneKind, sale " +
           "(percent), showSale, transport.numberTs ('#' any), orderNum, canChangeTs, canRefund, canPause, " +
           'canContinue, startOf/endOf (DD/MM/YY HH:mm), startIso/endIso, status, paid (kopecks)',
         security: [{ bearer: [] }],
@@ -46,7 +47,7 @@ export const subscriptionReadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'ok' as const,
-      result: await listBenefits(request.city, driverOf(request).userId),
+      result: await listBenefits(request.city, driverOf(request).userId, request.lang),
     }),
   );
 };

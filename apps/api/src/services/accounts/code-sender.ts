@@ -21,6 +21,8 @@ export interface CodeRequest {
   userId?: number;
   ip: string;
   lang: Language;
+  /** Registration e-mail: the city and the browser's salt, for the link that confirms it. */
+  link?: { city: string; salt: string };
 }
 
 /** What the message says the code is for (the delivery templates' `purpose`). */
@@ -61,7 +63,7 @@ export async function sendCode(tx: Db, request: CodeRequest): Promise<void> {
     channel: request.channel,
     to: request.target,
     template: 'code',
-    vars: { code, purpose: MESSAGE_PURPOSE[request.purpose] },
+    vars: { code, purpose: MESSAGE_PURPOSE[request.purpose], ...request.link },
     lang: request.lang,
   });
 }
@@ -69,7 +71,7 @@ export async function sendCode(tx: Db, request: CodeRequest): Promise<void> {
 /** Stores a code or a sent password as salt + digest under the request's handle. */
 export async function storeSecret(
   tx: Db,
-  request: Omit<CodeRequest, 'ip' | 'lang'>,
+  request: Omit<CodeRequest, 'ip' | 'lang' | 'link'>,
   secret: string,
   lifetimeSeconds: number,
 ): Promise<void> {

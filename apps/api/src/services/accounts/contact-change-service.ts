@@ -40,6 +40,8 @@ export const contactChangeService = {
   ): Promise<string> {
     const user = await userOf(city.db, userId);
     const target = edit ? email : user.email;
+    // A "change" to the address it already is would only send a pointless code (issue 18).
+    if (edit && target === user.email && user.emailConfirmed) throw new AppError('DoubleEmail', 409);
     if (target !== user.email) {
       await requireEmailEditing(city);
       const owner = await userRows.byEmail(city.db, target);

@@ -87,6 +87,7 @@ export const registrationService = {
         channel: 'email',
         target: form.email,
         draftId: draft.id,
+        link: { city: city.config.city, salt },
         ...meta,
       });
     });
@@ -107,6 +108,7 @@ export const registrationService = {
         channel: 'email',
         target: email,
         draftId: draft.id,
+        link: { city: city.config.city, salt },
         ...meta,
       });
     });

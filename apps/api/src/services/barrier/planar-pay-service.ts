@@ -126,6 +126,7 @@ async function payByCard(
     descriptionType: 'payment',
     // back on the barrier tab of the page the payment was made on
     returnPath: ctx.payer.userId ? '/profile/parking?type=planar' : '/guest-payment?type=planar',
+    returnTo: request.returnTo,
     payload: {
       quoteId: quote.id,
       ticketId: gateTicket.id,

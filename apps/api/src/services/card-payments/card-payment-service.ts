@@ -21,7 +21,18 @@ export function payerScopeOf(payer: CardPaymentRequest['payer']): string {
   return payer.userId !== undefined ? `user:${payer.userId}` : `guest:${payer.guestTokenId}`;
 }
 
-/** A web page of this city: the default city's pages have no /c/<city> prefix. */
+/** A path of our own site: never `//host`, a backslash or spaces (an open redirect otherwise). */
+const LOCAL_PATH = /^\/(?![/\\])[^\s\\]{0,499}$/;
+
+export const isLocalPath = (value: unknown): value is string =>
+  typeof value === 'string' && LOCAL_PATH.test(value);
+
+/**
+ * The one place a web address of this city is built, e.g. where the bank sends the payer back.
+ * The path is the web's own (its /en prefix kept, so the payer comes back in their language);
+ * the web keeps its city in the browser's storage, and takes /c/<city> off the front on load
+ * (shared/city/current-city.ts). The default city's pages have no prefix.
+ */
 export function cityPageUrl(runtime: CardPaymentRuntime, city: string, path: string): string {
   const prefix = city === runtime.defaultCity ? '' : `/c/${encodeURIComponent(city)}`;
   return `${runtime.publicUrl}${prefix}${path}`;
@@ -57,7 +68,7 @@ function check(request: CardPaymentRequest): void {
   if (!Number.isSafeInteger(bonusKopecks) || bonusKopecks < 0)
     throw new LedgerRuleError(`bonus must be whole kopecks, got ${bonusKopecks}`);
   // Only a path of our own site: never an open redirect to somewhere else.
-  if (!/^\/(?![/\\])[^\s]*$/.test(returnPath) || returnPath.length > 500)
+  if (!isLocalPath(returnPath))
     throw new LedgerRuleError(`returnPath must be a local path, got ${returnPath}`);
   if (method === 'balance' || method.length === 0 || method.length > 64)
     throw new LedgerRuleError(`a card payment cannot use the method ${method}`);
@@ -86,6 +97,8 @@ export async function createCardPayment(
   // before any row: the caller's transaction rolls back whatever it held for this payment
   if (runtime.offReason) throw new AppError('CardPaymentsUnavailable', 503);
   const payerScope = payerScopeOf(request.payer);
+  // the page the web started from; a feature's own page when the caller sent none (or a bad one)
+  const back = isLocalPath(request.returnTo) ? request.returnTo : request.returnPath;
   const id = randomUUID();
   const inserted = await cardPaymentRows.insertIfNew(tx, {
     id,
@@ -98,7 +111,7 @@ export async function createCardPayment(
     method: request.method,
     phone: request.phone ?? null,
     descriptionType: request.descriptionType,
-    returnPath: request.returnPath,
+    returnPath: back,
     payload: request.payload,
     payerScope,
     idempotencyKey: request.idempotencyKey,
@@ -125,16 +138,26 @@ export async function createCardPayment(
       merchantPaymentId: id,
       amountKopecks: request.amountKopecks,
       description: DESCRIPTIONS[request.descriptionType],
-      returnUrl: cityPageUrl(runtime, city.config.city, request.returnPath),
+      returnUrl: cityPageUrl(runtime, city.config.city, back),
       webhookUrl: webhookUrlOf(runtime, city.config.city),
+      ...(request.phone ? { phone: request.phone, lang: languageOfPath(back) } : {}),
     },
   );
-  await cardPaymentRows.change(tx, id, {
-    providerPaymentId: link.providerPaymentId,
-    redirectUrl: link.redirectUrl,
-  });
-  return { paymentId: id, redirectUrl: link.redirectUrl };
+  // A phone method is confirmed through the operator's SMS, not on a card page: the payer is
+  // sent to wait for it on /phone-payment-callback (document 1 §2), in the page's language.
+  const redirectUrl = request.phone
+    ? cityPageUrl(
+        runtime,
+        city.config.city,
+        `${languageOfPath(back) === 'en' ? '/en' : ''}/phone-payment-callback`,
+      )
+    : link.redirectUrl;
+  await cardPaymentRows.change(tx, id, { providerPaymentId: link.providerPaymentId, redirectUrl });
+  return { paymentId: id, redirectUrl };
 }
+
+/** The web's language of one of its paths: /en/... is English, anything else the default ru. */
+const languageOfPath = (path: string): 'ru' | 'en' => (/^\/en(?:[/?#]|$)/.test(path) ? 'en' : 'ru');
 
 /** One payment as stored, or null. */
 export function findCardPayment(db: Db, paymentId: string): Promise<CardPaymentRow | null> {

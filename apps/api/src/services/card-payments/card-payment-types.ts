@@ -34,6 +34,11 @@ export interface CardPaymentRequest {
   descriptionType: 'extension' | 'refill' | 'payment';
   /** A web path (in this city) the driver returns to after paying, e.g. '/profile/parking'. */
   returnPath: string;
+  /**
+   * The web page the payment started from, as the web sent it (its /en prefix kept): the payer
+   * comes back there instead of returnPath when it is a path of this site (issue 18).
+   */
+  returnTo?: string | undefined;
   /** Purpose data for the handler, e.g. { sessionId }. JSON only. */
   payload: Record<string, unknown>;
   /** The caller's idempotency key: the same key gives back the same payment. */

@@ -3,6 +3,7 @@ import type { CityContext } from '../../config/city-context.ts';
 import type { CardPaymentRow } from '../../db/schema/card-payments.ts';
 import type { AuthContext } from '../accounts/token-service.ts';
 import { cardPaymentRuntime } from './card-payment-runtime.ts';
+import { PaidStaySchema, type PaidStay } from './paid-stay.ts';
 import { findCardPayment } from './card-payment-service.ts';
 import { settleCardPayment } from './settle-card-payment.ts';
 
@@ -34,6 +35,11 @@ export const CardPaymentViewSchema = z.object({
   /** UTC YYYYMMDDhhmmss of the settlement. */
   paymentDate: z.string().optional(),
   createdAt: z.string().optional(),
+  /**
+   * What the money bought, for the payer's "paid" word (issue 18): a parking's plate, zone and
+   * paid-until (until, ISO; null while open-ended), or a barrier ticket's leave-by time (until).
+   */
+  stay: PaidStaySchema.optional(),
 });
 export type CardPaymentView = z.infer<typeof CardPaymentViewSchema>;
 
@@ -46,7 +52,7 @@ export function isPayer(row: CardPaymentRow, auth: AuthContext | null): boolean 
   return row.guestTokenId !== null && Number(row.guestTokenId) === auth.tokenId;
 }
 
-export function cardPaymentView(row: CardPaymentRow, payer: boolean): CardPaymentView {
+export function cardPaymentView(row: CardPaymentRow, payer: boolean, stay?: PaidStay): CardPaymentView {
   const view: CardPaymentView = {
     paymentId: row.id,
     status: row.status,
@@ -67,6 +73,7 @@ export function cardPaymentView(row: CardPaymentRow, payer: boolean): CardPaymen
     billNumber: row.providerPaymentId,
     ...(row.settledAt ? { paymentDate: widgetDate(new Date(row.settledAt)) } : {}),
     createdAt: new Date(row.createdAt).toISOString(),
+    ...(stay ? { stay } : {}),
   };
 }
 

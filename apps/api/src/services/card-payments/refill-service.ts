@@ -75,6 +75,7 @@ export async function startRefill(
         phone,
         descriptionType: 'refill',
         returnPath: REFILL_RETURN_PATH,
+        returnTo: request.returnTo,
         payload: {},
         idempotencyKey,
       });

@@ -69,6 +69,37 @@ describe('POST /api/payment/refill', () => {
     expect(rows[0]).toEqual({ phone: '79123456789', method: 'mobile' });
   });
 
+  it('a phone method leads to /phone-payment-callback and the SMS carries the way to pay', async () => {
+    const res = await refill(t, token, { PaymentService: 'mobile', RefillAmount: 120, phone: '79123450001' });
+    expect(res.body).toMatchObject({ status: 'ok', amount: 12000 });
+    // not the card page: the driver waits for the SMS (document 1 §2)
+    expect(res.body.RedirectURL).toBe(`${t.base}/phone-payment-callback`);
+    const { rows } = await t.city.query(
+      `SELECT channel, template, vars FROM outbox WHERE recipient = '79123450001' ORDER BY id`,
+    );
+    expect(rows).toEqual([
+      {
+        channel: 'sms',
+        template: 'mobile-payment',
+        vars: { amount: '12000', url: expect.stringMatching(/\/sandbox-pay\/perm\/sbx_/) },
+      },
+    ]);
+    const state = await http(`${t.base}/api/payment/card-payment?paymentId=${res.body.paymentId}`, { token });
+    expect(state.body.result).toMatchObject({ status: 'pending', RedirectURL: res.body.RedirectURL });
+    // another city: its own address; the English site: the English page
+    const rostov = await newDriverIn('rostov');
+    const there = await http(`${t.base}/c/rostov/api/payment/refill`, {
+      token: rostov,
+      body: {
+        PaymentService: 'mobile',
+        RefillAmount: 100,
+        phone: '79123450002',
+        returnTo: '/en/profile/parking',
+      },
+    });
+    expect(there.body.RedirectURL).toBe(`${t.base}/c/rostov/en/phone-payment-callback`);
+  });
+
   it('is FeatureDisabled in a no-balance city and without bonus where bonus is off', async () => {
     const sevastopol = await newDriverIn('sevastopol');
     const off = await http(`${t.base}/c/sevastopol/api/payment/refill`, {

@@ -9,6 +9,7 @@ import { cardPaymentHandler } from './card-payment-handlers.ts';
 import { cardPaymentRuntime } from './card-payment-runtime.ts';
 import { recordOf } from './card-payment-service.ts';
 import { creditCardMoney, creditCompanyCardMoney } from './credit-card-money.ts';
+import { queueReceiptEmail } from './receipt-email.ts';
 
 export interface SettleInput {
   providerPaymentId: string;
@@ -75,6 +76,7 @@ export async function settleCardPayment(
       if (!fresh) return { effect: 'duplicate-event', payment: row };
     }
     const effect = await transition(tx, city, row, input, log);
+    await queueReceiptEmail(tx, row, effect);
     if (input.event) await paymentEventRows.setEffect(tx, runtime.provider.name, input.event.eventId, effect);
     return { effect, payment: (await cardPaymentRows.byId(tx, row.id)) ?? row };
   });

@@ -4,18 +4,23 @@ import type { CityContext } from '../../config/city-context.ts';
 import { companyRows } from '../../db/corporate/company-rows.ts';
 import { fleetRows } from '../../db/corporate/fleet-rows.ts';
 import { companyTokenRows } from '../../db/corporate/company-token-rows.ts';
+import { removedDriverRows } from '../../db/corporate/removed-driver-rows.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { AuthContext } from '../accounts/token-service.ts';
 import { balanceOf } from '../ledger/ledger-accounts.ts';
 import { fleetDeviceView, fleetDriverView, fleetVehicleView } from './fleet-view.ts';
 
-/** GET /api/corp-profile/get-profile: the company, its balance and its whole fleet. */
+/**
+ * GET /api/corp-profile/get-profile: the company, its balance and its whole fleet, and the
+ * removed drivers its operations still name (the operations filter offers them).
+ */
 export async function corporateProfile(city: CityContext, companyId: number): Promise<CorpProfile> {
-  const [company, balanceKopecks, vehicles, drivers] = await Promise.all([
+  const [company, balanceKopecks, vehicles, drivers, removedDrivers] = await Promise.all([
     companyRows.byId(city.db, companyId),
     companyRows.balance(city.db, companyId),
     fleetRows.vehicles(city.db, companyId),
     fleetRows.drivers(city.db, companyId),
+    removedDriverRows.of(city.db, companyId),
   ]);
   if (!company) throw new AppError('TokenNotFound', 401);
   return {
@@ -28,6 +33,7 @@ export async function corporateProfile(city: CityContext, companyId: number): Pr
     ts: vehicles.map(fleetVehicleView),
     drivers: drivers.map(fleetDriverView),
     devices: vehicles.map(fleetDeviceView),
+    removedDrivers: removedDrivers.sort((a, b) => a.name.localeCompare(b.name, 'ru')),
   };
 }
 

@@ -29,6 +29,8 @@ export const OutgoingMessageSchema = z
       'history-report',
       'receipt',
       'appeal-reply',
+      'mobile-payment',
+      'payment-receipt',
     ]),
     vars: z.record(z.string().max(40), z.string().max(200)),
     lang: z.enum(LANGUAGES),
@@ -56,6 +58,9 @@ export const OutgoingMessageSchema = z
       if (m.channel === 'call' ? !callDigits.test(code) : !/^\d{4,8}$/.test(code)) {
         fail(`vars.code: ${m.channel === 'call' ? `${CALL_CODE_LENGTH} digits by call` : '4 to 8 digits'}`);
       }
+      // the confirmation link's parts (registration e-mails): a URL-safe salt and a city code
+      if (m.vars.salt !== undefined && !/^[\w-]{16,100}$/.test(m.vars.salt)) fail('vars.salt: base64url');
+      if (m.vars.city !== undefined && !/^[a-z0-9-]{1,40}$/.test(m.vars.city)) fail('vars.city: a city code');
     }
     if (m.template === 'new-password') {
       const password = m.vars.password ?? '';
@@ -81,6 +86,17 @@ export const OutgoingMessageSchema = z
       if (m.channel !== 'email') fail('appeal-reply is e-mail only');
       if (!/^\d{1,10}$/.test(m.vars.idAppeal ?? '')) fail('vars.idAppeal: digits');
       if (!m.vars.excerpt) fail('vars.excerpt: required');
+    }
+    if (m.template === 'mobile-payment') {
+      if (m.channel !== 'sms') fail('mobile-payment is SMS only');
+      if (!/^\d{1,15}$/.test(m.vars.amount ?? '')) fail('vars.amount: kopecks');
+      if (!/^https?:\/\//.test(m.vars.url ?? '')) fail('vars.url: an absolute URL');
+    }
+    if (m.template === 'payment-receipt') {
+      if (m.channel !== 'email') fail('payment-receipt is e-mail only');
+      if (!/^\d{1,15}$/.test(m.vars.amount ?? '')) fail('vars.amount: kopecks');
+      if (!m.vars.description || !m.vars.order) fail('vars.description, vars.order: required');
+      if (Number.isNaN(Date.parse(m.vars.paidAt ?? ''))) fail('vars.paidAt: an ISO instant');
     }
     if (m.attachments?.length && m.channel !== 'email') fail('attachments: e-mail only');
   }) satisfies z.ZodType<OutgoingMessage>;

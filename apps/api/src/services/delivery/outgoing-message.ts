@@ -24,7 +24,14 @@ export type MessageTemplate =
   /** vars: title (the document's name), sum (kopecks), uin — a receipt or invoice, its PDF attached (e-mail only). */
   | 'receipt'
   /** vars: idAppeal (digits), excerpt (the reply's start, at most 200 characters) — the operator answered an appeal (e-mail only). */
-  | 'appeal-reply';
+  | 'appeal-reply'
+  /** vars: amount (kopecks), url (where the payment is confirmed) — a payment by a phone method (SMS only). */
+  | 'mobile-payment'
+  /**
+   * vars: amount (kopecks), description (what was paid), order (our payment id), paidAt (ISO) —
+   * the receipt of a card payment, to the e-mail typed on the /payment page (e-mail only).
+   */
+  | 'payment-receipt';
 
 /** A file sent with an e-mail; kept in outbox_attachments until the message is sent. */
 export interface OutgoingAttachment {

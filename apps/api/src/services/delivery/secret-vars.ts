@@ -1,5 +1,6 @@
 /** Vars that must not stay at rest once a message is sent or given up on. */
-const SECRET_VARS = ['code', 'password'];
+// salt: with the code it confirms a registration (the e-mail's link carries both)
+const SECRET_VARS = ['code', 'password', 'salt'];
 /** What replaces them: says a value was there and is gone, tells nothing about it. */
 export const BLANKED = '[blanked]';
 

@@ -93,10 +93,12 @@ export async function listAppeals(
     appeal: appealOut(r.appeal, labels),
     lastMessage: r.lastMessage ? messageOut(r.lastMessage) : null,
     status: r.appeal.status,
+    unread: r.unread,
   }));
   return { count: items.length, items };
 }
 
+/** The messages of the driver's appeal, oldest first; reading them moves the read mark. */
 export async function listMessages(
   city: CityContext,
   userId: number,
@@ -105,6 +107,9 @@ export async function listMessages(
   const appeal = await appealRows.ofDriver(city.db, userId, idAppeal);
   if (!appeal) throw new AppError('AppealNotFound', 404);
   const items = (await appealRows.messages(city.db, idAppeal)).map(messageOut);
+  // What the chat has shown the driver is read: the list's unread mark goes (issue 18).
+  const newest = items.at(-1);
+  if (newest) await appealRows.markReadByDriver(city.db, idAppeal, newest.id);
   return { count: items.length, items };
 }
 

@@ -46,6 +46,7 @@ export async function startCompanyRefill(
         phone,
         descriptionType: 'refill',
         returnPath: COMPANY_REFILL_RETURN_PATH,
+        returnTo: request.returnTo,
         payload: {},
         idempotencyKey,
       });

@@ -100,6 +100,36 @@ describe('GET /api/profile/download-history/v1', () => {
     expect(text.join(' ')).toContain('Пополнение');
   });
 
+  it('pdf: the column headings in full and the filters the driver chose', async () => {
+    const d = await t.driver();
+    await history(d.userId, 3);
+    const query =
+      'type=pdf&StartDate=01/03/2026&EndDate=10/03/2026&Operation=payment&Vehicle=А001АА159&Zone=T1';
+    const pageText = async (lang: string) => {
+      const res = await download(`${query}&lang=${lang}`, d.token);
+      expect(res.statusCode).toBe(200);
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(res.rawPayload)), {
+        mergePages: true,
+      });
+      return text.replace(/\s+/g, ' ');
+    };
+    const ru = await pageText('ru');
+    for (const heading of ['Дата', 'Операция', 'Сумма, ₽', 'Описание', 'Статус', 'Номер заказа', 'ТС']) {
+      expect(ru).toContain(heading);
+    }
+    expect(ru).not.toContain('…');
+    expect(ru).toContain('Период: 01/03/2026 – 10/03/2026');
+    expect(ru).toContain('Операция: Оплата парковки');
+    expect(ru).toContain('ТС: А001АА159');
+    expect(ru).toContain('Зона: T1');
+    const en = await pageText('en');
+    expect(en).toContain('Order number');
+    expect(en).not.toContain('…');
+    expect(en).toContain('Operation: Parking payment');
+    expect(en).toContain('Vehicle: А001АА159');
+    expect(en).toContain('Zone: T1');
+  });
+
   it('only the driver’s own operations; bad filters and a missing token get the envelope', async () => {
     const a = await t.driver();
     const b = await t.driver();

@@ -108,6 +108,7 @@ export async function exportHistory(
     lang,
     timeZone,
     period,
+    filters: filtersUsed(query, lang),
     generated: wallText(cityWall(now, timeZone)),
   }).catch((error: unknown) => {
     stream.destroy(error instanceof Error ? error : new Error(String(error)));
@@ -127,7 +128,20 @@ interface FileContext {
   lang: Language;
   timeZone: string;
   period: string;
+  /** The filters besides the period, as "label: value" (a reader of the file sees what it holds). */
+  filters: string[];
   generated: string;
+}
+
+function filtersUsed(query: DownloadHistoryQuery, lang: Language): string[] {
+  const text = EXPORT_TEXT[lang];
+  const used: [string, string | undefined][] = [
+    [text.filters.operation, query.Operation && text.types[query.Operation]],
+    [text.filters.vehicle, query.Vehicle],
+    [text.filters.zone, query.Zone],
+    [text.filters.order, query.OrderNumber],
+  ];
+  return used.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`);
 }
 
 async function writeXlsx(
@@ -182,16 +196,19 @@ async function writeXlsx(
   await workbook.commit();
 }
 
+// 770 pt between the margins of a landscape A4
 const COLUMNS_PDF: { key: string; width: number; align?: 'right' }[] = [
   { key: 'date', width: 82 },
   { key: 'type', width: 120 },
-  { key: 'amount', width: 66, align: 'right' },
-  { key: 'description', width: 250 },
-  { key: 'status', width: 80 },
-  { key: 'order', width: 60 },
+  { key: 'amount', width: 76, align: 'right' },
+  { key: 'description', width: 220 },
+  { key: 'status', width: 100 },
+  { key: 'order', width: 90 },
   { key: 'plate', width: 70 },
 ];
 const ROW_HEIGHT = 16;
+/** The header row has room for a heading on two lines: a heading is never cut. */
+const HEADER_HEIGHT = 24;
 const FONT_SIZE = 8;
 const MARGIN = 36;
 
@@ -210,25 +227,29 @@ async function writePdf(
   let page = 1;
 
   const line = (values: string[], font: 'body' | 'bold') => {
+    const header = font === 'bold';
+    const height = header ? HEADER_HEIGHT : ROW_HEIGHT;
     doc.font(font).fontSize(FONT_SIZE);
     let x = MARGIN;
     COLUMNS_PDF.forEach((col, i) => {
+      // a right-aligned column keeps a gap before the next one
       doc.text(values[i] ?? '', x + 2, y + 4, {
-        width: col.width - 4,
-        height: ROW_HEIGHT - 4,
-        lineBreak: false,
-        ellipsis: true,
+        width: col.width - (col.align === 'right' ? 10 : 4),
+        height: height - 4,
+        // a heading wraps onto its second line; a value keeps one line and an ellipsis
+        lineBreak: header,
+        ellipsis: !header,
         align: col.align ?? 'left',
       });
       x += col.width;
     });
     doc
-      .moveTo(MARGIN, y + ROW_HEIGHT)
-      .lineTo(x, y + ROW_HEIGHT)
+      .moveTo(MARGIN, y + height)
+      .lineTo(x, y + height)
       .lineWidth(0.3)
       .strokeColor('#999999')
       .stroke();
-    y += ROW_HEIGHT;
+    y += height;
   };
   const headings = [0, 1, 2, 3, 4, 5, 6].map((i) => text.headings[i]!);
   const footer = () => {
@@ -238,7 +259,8 @@ async function writePdf(
   };
 
   doc.font('bold').fontSize(14).text(text.title, MARGIN, y);
-  doc.font('body').fontSize(9).text(`${text.period}: ${ctx.period}. ${text.generated}: ${ctx.generated}`);
+  const chosen = [`${text.period}: ${ctx.period}`, ...ctx.filters].join('. ');
+  doc.font('body').fontSize(9).text(`${chosen}. ${text.generated}: ${ctx.generated}`);
   y = doc.y + 8;
   line(headings, 'bold');
   for await (const batch of rows) {

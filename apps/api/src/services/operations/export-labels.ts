@@ -9,6 +9,7 @@ export const EXPORT_TEXT = {
     allTime: 'за всё время',
     generated: 'Сформировано',
     page: 'Стр.',
+    filters: { operation: 'Операция', vehicle: 'ТС', zone: 'Зона', order: 'Номер заказа' },
     headings: [
       'Дата',
       'Операция',
@@ -43,6 +44,7 @@ export const EXPORT_TEXT = {
     allTime: 'all time',
     generated: 'Generated',
     page: 'Page',
+    filters: { operation: 'Operation', vehicle: 'Vehicle', zone: 'Zone', order: 'Order number' },
     headings: [
       'Date',
       'Operation',

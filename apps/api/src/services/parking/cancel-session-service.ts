@@ -6,7 +6,7 @@ import { balanceOf } from '../ledger/ledger-accounts.ts';
 import { balanceAfter } from '../ledger/post-transaction.ts';
 import { withIdempotency } from '../ledger/with-idempotency.ts';
 import { orEarlierAnswer } from './earlier-answer.ts';
-import { stopOpenSession } from './stop-open-session.ts';
+import { deleteOpenSession } from './stop-open-session.ts';
 import { ownedSession, requireRunning } from './owned-session.ts';
 import { parkingClock } from './parking-clock.ts';
 import { resolvePlace } from './parking-place.ts';
@@ -28,7 +28,8 @@ export interface CancelResult {
  * minutes: refund = paid - cost of the minutes used (a started minute counts as used), never
  * negative, onto the driver's balance (refunds -N, driver +N), also for a card-paid session.
  * NoSaving under 30 minutes left; ParkingSessionIsOver when it has ended. An open-ended
- * no-balance session cannot be refunded: cancelling it stops it like Defer (cancel/v2).
+ * no-balance session holds no money: cancelling it deletes it, nothing to pay, and it cannot be
+ * paid later (document 2 §2; Defer, cancel/v2, is the way to stop it and pay).
  */
 export async function cancelSession(
   city: CityContext,
@@ -49,9 +50,8 @@ export async function cancelSession(
     const { answer } = await withIdempotency(city.db, keyed, async (tx) => {
       const session = await ownedSession(tx, payer, reservationId, true);
       if (session.status === 'active' && session.endsAt === null) {
-        const stopped = await stopOpenSession(tx, city, place, payer, session, now);
         return {
-          result: toParkingSession(stopped.session),
+          result: toParkingSession(await deleteOpenSession(tx, session, now)),
           refund: 0,
           balance: await balanceOf(tx, payer.userId),
         };

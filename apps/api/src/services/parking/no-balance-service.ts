@@ -94,7 +94,7 @@ export async function orderPayment(
   flags: SettingsFlags,
   payer: Payer & { userId: number },
   call: OrderCall,
-  request: { OrderId: string; PaymentService?: string; phone?: string },
+  request: { OrderId: string; PaymentService?: string; phone?: string; returnTo?: string | undefined },
   idempotencyKey: string,
 ): Promise<OrderPaymentResult> {
   requireNoBalance(flags);
@@ -133,7 +133,8 @@ export async function orderPayment(
       amountToPay: session.amountToPay,
       СуммаПополнения: session.amountToPay,
     };
-    if (method) answer.RedirectURL = await payLink(tx, city, payer, session, method, idempotencyKey);
+    if (method)
+      answer.RedirectURL = await payLink(tx, city, payer, session, method, idempotencyKey, request.returnTo);
     return answer;
   });
   return answer;
@@ -146,6 +147,7 @@ async function payLink(
   session: SessionRow,
   method: ResolvedMethod,
   idempotencyKey: string,
+  returnTo: string | undefined,
 ): Promise<string> {
   if (method.kind !== 'card') throw new AppError('NotSelectedPaymentService', 400);
   const link = await requestCardPayment(tx, city, {
@@ -156,6 +158,7 @@ async function payLink(
     ...(method.phone ? { phone: method.phone } : {}),
     descriptionType: 'payment',
     returnPath: RETURN_PATH.driver,
+    returnTo,
     payload: { sessionId: session.id },
     idempotencyKey,
   });

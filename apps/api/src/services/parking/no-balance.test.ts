@@ -90,6 +90,26 @@ describe('start/v2', () => {
   });
 });
 
+describe('cancel (Cancel parking session) in no-balance mode', () => {
+  // document 2 §2: "the parking will be deleted and cannot be paid later"; §4: it aborts and
+  // everything reloads. It is not a Defer: nothing is left to pay.
+  it('deletes the session: no amount to pay, not deferred, and it cannot be paid later', async () => {
+    const d = await started();
+    setClock('2026-03-16T10:20:30+03:00');
+    const res = await post('/api/payment/cancel', { ReservationId: d.id }, d.token, 'nb-cancel-01');
+    expect(res.body).toMatchObject({ status: 'ok', refund: 0, result: { id: d.id, amountToPay: 0 } });
+    const profile = await t.get('/api/profile/get-profile-v6', d.token, S);
+    expect((profile.body.result as { sessions: unknown[] }).sessions).toEqual([]);
+    const pay = await post('/api/payment/deffered/v1', { OrderId: d.id, PaymentService: 'card' }, d.token);
+    expect(pay.body.errorName).toBe('ParkingSessionIsOver');
+    const retry = await post('/api/payment/cancel', { ReservationId: d.id }, d.token, 'nb-cancel-01');
+    expect(retry.body).toMatchObject({ status: 'ok', result: { id: d.id } });
+    // the vehicle may park again at once
+    expect((await post('/api/payment/start/v2', startOrder(d.plate), d.token)).body.status).toBe('ok');
+    expect(await checkInvariants((await t.city(S)).db)).toEqual(INVARIANTS_HOLD);
+  });
+});
+
 describe('cancel/v2 (Defer), break/v1 (Pay), deffered/v1', () => {
   it('Defer stops the session; it waits with the amount; deffered/v1 pays it by card', async () => {
     const d = await started();

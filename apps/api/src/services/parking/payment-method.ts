@@ -26,5 +26,6 @@ export function resolveMethod(
     throw new AppError('PaymentServiceNotFound', 400);
   if (name === 'balance') return { kind: 'balance' };
   if (method.isPhoneRequired && !phone) throw new AppError('RequiredField', 400, { phone: 'RequiredField' });
-  return { kind: 'card', method: name, ...(phone ? { phone } : {}) };
+  // the phone goes along only for a phone method: it makes the payment one confirmed by SMS
+  return { kind: 'card', method: name, ...(method.isPhoneRequired && phone ? { phone } : {}) };
 }

@@ -76,6 +76,7 @@ export async function renewSession(
           ...(method.phone ? { phone: method.phone } : {}),
           descriptionType: 'extension',
           returnPath: RETURN_PATH.driver,
+          returnTo: request.returnTo,
           payload: { sessionId: session.id, action: 'renew', minutes: request.Duration },
           idempotencyKey,
         });

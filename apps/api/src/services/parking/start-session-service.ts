@@ -119,6 +119,7 @@ export async function startSession(
           ...(method.phone ? { phone: method.phone } : {}),
           descriptionType: 'payment',
           returnPath: payer.userId !== undefined ? RETURN_PATH.driver : RETURN_PATH.guest,
+          returnTo: request.returnTo,
           payload: { sessionId: session.id, action: 'start' },
           idempotencyKey,
         });

@@ -40,3 +40,19 @@ export async function stopOpenSession(
   );
   return { session: stopped, owed };
 }
+
+/**
+ * Cancel parking session in no-balance mode (document 2 §2: "the parking will be deleted and
+ * cannot be paid later"): the running open-ended session is cancelled with nothing owed, unlike
+ * Defer, which prices it and leaves it waiting. The caller holds the row lock.
+ */
+export async function deleteOpenSession(tx: Db, session: SessionRow, now: Date): Promise<SessionRow> {
+  const usedMinutes = Math.max(0, Math.ceil((now.getTime() - session.startsAt.getTime()) / MS_PER_MINUTE));
+  const endsAt = now.getTime() > session.startsAt.getTime() ? now : session.startsAt;
+  return sessionRows.update(
+    tx,
+    session.id,
+    { status: 'cancelled', endsAt, durationMinutes: usedMinutes, amountToPay: 0 },
+    now,
+  );
+}

@@ -6,6 +6,7 @@ import type {
 } from '@parking/domain/profile/profile-contracts';
 import type { CityContext } from '../../config/city-context.ts';
 import { userRows, type NewUser } from '../../db/accounts/user-rows.ts';
+import { zoneExists } from '../../db/map-content/zone-exists.ts';
 import { settingsRows } from '../../db/profile/settings-rows.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { passwordHashing } from '../accounts/password-hashing.ts';
@@ -21,7 +22,8 @@ async function userOf(city: CityContext, userId: number) {
 export const accountEditService = {
   /**
    * change-profile: only the fields sent change. The e-mail may come along unchanged (the web
-   * form sends it back); a new one needs its code (send-email-code edit, confirm-email).
+   * form sends it back); a new one needs its code (send-email-code edit, confirm-email). A
+   * default zone must be one of the city's (ZoneNotFound); empty clears it.
    */
   async changeProfile(city: CityContext, userId: number, req: ChangeProfileRequest): Promise<void> {
     const user = await userOf(city, userId);
@@ -30,6 +32,12 @@ export const accountEditService = {
     if (req.firstname !== undefined) patch.firstName = req.firstname;
     if (req.lastname !== undefined) patch.lastName = req.lastname;
     if (req.middlename !== undefined) patch.middleName = req.middlename;
+    if (req.defaultZone !== undefined) {
+      if (req.defaultZone !== '' && !(await zoneExists(city.db, req.defaultZone))) {
+        throw new AppError('ZoneNotFound', 404, { defaultZone: 'ZoneNotFound' });
+      }
+      patch.defaultZone = req.defaultZone || null;
+    }
     if (Object.keys(patch).length > 0) await userRows.update(city.db, userId, patch);
   },
 

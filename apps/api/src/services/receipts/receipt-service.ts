@@ -20,6 +20,7 @@ import {
   createAwaitingSubscription,
 } from '../subscriptions/subscription-service.ts';
 import { dayStartOf, localDateOf } from '../subscriptions/subscription-dates.ts';
+import { resolveOffer } from '../subscriptions/subscription-offers.ts';
 import { receiptTitle } from './receipt-pdf.ts';
 import { makeUin } from './uin.ts';
 import { addWorkingDays, RECEIPT_START_WORKING_DAYS } from './working-days.ts';
@@ -142,6 +143,9 @@ export async function createSubscriptionReceipt(
       { db: tx, lang, method: 'Квитанция' },
     );
     const [y, m, d] = startDate.split('-');
+    // the invoice is a Russian document: the offer's Russian name, whatever the page's language
+    const offer = await resolveOffer(city, tx, request.codeSubscription, 'ru');
+    const name = offer?.name || request.codeSubscription;
     return insertReceipt(tx, {
       userId,
       payer: request.payer,
@@ -151,7 +155,7 @@ export async function createSubscriptionReceipt(
       subscriptionId: subscription.subscriptionId,
       subscriptionStart: startDate,
       purpose: (id) =>
-        `Оплата абонемента ${request.codeSubscription} на парковку ТС ${plate} с ${d}.${m}.${y} по квитанции № ${id}. Без НДС`,
+        `Оплата абонемента «${name}» на парковку ТС ${plate} с ${d}.${m}.${y} по квитанции № ${id}. Без НДС`,
     });
   });
   return receiptRowOf(made, city.config.timeZone);

@@ -13,6 +13,7 @@ import { balanceAfter, postTransaction } from '../ledger/post-transaction.ts';
 import { parkingClock } from '../parking/parking-clock.ts';
 import { forgetBenefits } from './benefit-cache.ts';
 import { benefitDate, MS_PER_DAY } from './subscription-dates.ts';
+import { subscriptionNamer } from './subscription-offers.ts';
 
 /** Document 2 §2: one city shows cadastral quarters instead of zones and hides the discount. */
 export const CADASTRAL_QUARTER_PROFILE = 'sevastopol';
@@ -79,11 +80,19 @@ export function benefitRowOf(city: CityContext, b: BenefitRecord, now: Date): Be
   };
 }
 
-/** GET /api/profile/get-benefits-v2: the driver's benefits and subscriptions, newest first. */
-export async function listBenefits(city: CityContext, userId: number): Promise<BenefitRow[]> {
+/**
+ * GET /api/profile/get-benefits-v2: the driver's benefits and subscriptions, newest first, a
+ * subscription named in the language asked.
+ */
+export async function listBenefits(city: CityContext, userId: number, lang: Language): Promise<BenefitRow[]> {
   const now = parkingClock.now();
   const rows = await benefitRows.listOf(city.db, userId);
-  return rows.map((b) => benefitRowOf(city, b, now));
+  const nameOf = await subscriptionNamer(city.db, lang);
+  return rows.map((b) => {
+    const row = benefitRowOf(city, b, now);
+    const name = b.type === 'subscription' ? nameOf(b.offerCode) : null;
+    return name ? { ...row, variation: name } : row;
+  });
 }
 
 /**

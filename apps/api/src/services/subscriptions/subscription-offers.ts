@@ -62,6 +62,26 @@ export function constructorName(days: number, lang: Language): string {
 }
 
 /**
+ * A bought subscription's name in `lang`: a benefit keeps the name in the language it was
+ * bought in, but the driver reads it in the language of the page. Null when the offer is gone
+ * (the stored name stays then).
+ */
+export async function subscriptionNamer(
+  db: Db,
+  lang: Language,
+): Promise<(offerCode: string | null) => string | null> {
+  const offers = new Map((await offerRows.listActive(db)).map((o) => [o.code, o]));
+  return (code) => {
+    if (code === null) return null;
+    const built = parseConstructorCode(code);
+    if (built) return constructorName(built.days, lang);
+    const offer = offers.get(code);
+    if (!offer) return null;
+    return (lang === 'en' ? offer.nameEn : offer.nameRu) || offer.nameRu;
+  };
+}
+
+/**
  * The offer behind a codeSubscription, or null. A constructor code needs the city's
  * useSubscriptionConstructor flag and every zone to exist; its price is computed again here.
  */

@@ -243,6 +243,7 @@ export async function purchaseSubscription(
         ...(method.phone ? { phone: method.phone } : {}),
         descriptionType: 'payment',
         returnPath: '/profile/abonements',
+        returnTo: request.returnTo,
         payload: { subscriptionId: row.id },
         idempotencyKey,
       });

@@ -42,4 +42,10 @@ describe('languageOfPathname', () => {
     expect(languageOfPathname('/english')).toBe('ru');
     expect(languageOfPathname('/news')).toBe('ru');
   });
+
+  it('starts a page without a prefixed address in the remembered language', () => {
+    expect(languageOfPathname('/profile/receipts', 'en')).toBe('en');
+    expect(languageOfPathname('/profile/constructor', 'de')).toBe('ru');
+    expect(languageOfPathname('/news', 'en')).toBe('ru');
+  });
 });

@@ -1,4 +1,8 @@
-import { DEFAULT_LANGUAGE, type Language } from '@parking/domain/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@parking/domain/i18n/languages';
+import { isUnprefixedPath } from '../../shared/i18n/language-path';
+
+/** Browser-storage key of the last language served, for a reload of a page without a prefix. */
+export const LANGUAGE_STORAGE_KEY = 'language';
 
 export type LanguageResolution =
   { type: 'serve'; lang: Language } | { type: 'redirect'; to: string } | { type: 'not-found' };
@@ -36,7 +40,11 @@ export function resolveLanguage(lngSegment: string | undefined, place: Place): L
   return { type: 'not-found' };
 }
 
-/** The language to start i18n with before the router has matched anything. */
-export function languageOfPathname(pathname: string): Language {
+/**
+ * The language to start i18n with before the router has matched anything: the prefix's, or on
+ * a page that has no prefixed address the one the visitor last had.
+ */
+export function languageOfPathname(pathname: string, remembered?: unknown): Language {
+  if (isUnprefixedPath(pathname)) return isLanguage(remembered) ? remembered : DEFAULT_LANGUAGE;
   return pathname.split('/')[1] === 'en' ? 'en' : DEFAULT_LANGUAGE;
 }

@@ -60,7 +60,16 @@ export function HeaderDropdown({
           color="inherit"
           startIcon={icon}
           {...trigger}
-          sx={{ minWidth: 0, maxWidth: 240, px: 1, whiteSpace: 'nowrap' }}
+          sx={{
+            minWidth: 0,
+            maxWidth: 240,
+            px: 1,
+            whiteSpace: 'nowrap',
+            // a label that stays on a phone (the language) is short and kept whole; the icon
+            // gives it the room there
+            flexShrink: compactIconOnly ? 1 : 0,
+            '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+          }}
         >
           <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
             {label}

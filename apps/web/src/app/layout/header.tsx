@@ -63,7 +63,15 @@ export function Header({ onOpenSideMenu, onSideMenuIntent }: HeaderProps) {
           component={RouterLink}
           to={to('/')}
           aria-label={t('toMap')}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}
+          sx={{
+            // on a phone a logged-in header gives the mark's room to the city's name (the side
+            // menu leads to the map too)
+            display: { xs: isLoggedIn || isCorporate ? 'none' : 'flex', sm: 'flex' },
+            alignItems: 'center',
+            gap: 1,
+            color: 'inherit',
+            textDecoration: 'none',
+          }}
         >
           <BrandMark size={32} />
           <Typography
@@ -85,9 +93,29 @@ export function Header({ onOpenSideMenu, onSideMenuIntent }: HeaderProps) {
           onClick={() => openModal({ kind: 'cityChange' })}
           aria-label={t('city.change', { city: cityName })}
           title={t('city.change', { city: cityName })}
-          sx={{ fontWeight: 700, fontSize: 16, minWidth: 0, maxWidth: { xs: 150, sm: 260 } }}
+          sx={{
+            fontWeight: 700,
+            fontSize: { xs: 15, sm: 16 },
+            lineHeight: { xs: 1.15, sm: 1.75 },
+            minWidth: 0,
+            maxWidth: { xs: 150, sm: 260 },
+            textAlign: 'left',
+            '& .MuiButton-endIcon': { ml: { xs: 0, sm: 1 } },
+          }}
         >
-          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {/* a long name (Нижний Новгород) takes two lines on a phone rather than an ellipsis */}
+          <Box
+            component="span"
+            sx={{
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: { xs: 'normal', sm: 'nowrap' },
+              overflowWrap: 'anywhere',
+              display: { xs: '-webkit-box', sm: 'block' },
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+            }}
+          >
             {cityName}
           </Box>
         </Button>
@@ -111,22 +139,34 @@ export function Header({ onOpenSideMenu, onSideMenuIntent }: HeaderProps) {
         )}
         <Box sx={{ flexGrow: 1 }} />
         <LanguageMenu />
-        {isCorporate && (
-          <Button
-            color="inherit"
-            component={RouterLink}
-            to={to('/coop-profile')}
-            startIcon={<BusinessIcon />}
-            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-          >
-            {t('corporate')}
-          </Button>
-        )}
+        {isCorporate &&
+          (isLoggedIn ? (
+            <Button
+              color="inherit"
+              component={RouterLink}
+              to={to('/coop-profile')}
+              startIcon={<BusinessIcon />}
+              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+            >
+              {t('corporate')}
+            </Button>
+          ) : (
+            // a company alone: its cabinet is its account, on a phone too
+            <Button
+              variant="outlined"
+              component={RouterLink}
+              to={to('/coop-profile')}
+              startIcon={<BusinessIcon />}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {t('corporate')}
+            </Button>
+          ))}
         {isLoggedIn ? (
           <Suspense fallback={null}>
             <AccountMenus />
           </Suspense>
-        ) : (
+        ) : isCorporate ? null : (
           <>
             <Button
               variant="outlined"

@@ -2,13 +2,16 @@ import LanguageIcon from '@mui/icons-material/Language';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@parking/domain/i18n/languages';
-import { switchLanguagePath } from '../../shared/i18n/language-path';
+import { isUnprefixedPath, switchLanguagePath } from '../../shared/i18n/language-path';
 import { useLanguage } from '../../shared/i18n/use-localized-path';
 import { HeaderDropdown } from './header-dropdown';
 
-/** Language dropdown (ru, en): switching changes the URL prefix, which is where language lives. */
+/**
+ * Language dropdown (ru, en): switching changes the URL prefix, which is where language lives
+ * (except on the pages that have no prefixed address).
+ */
 export function LanguageMenu() {
-  const { t } = useTranslation('header');
+  const { t, i18n } = useTranslation('header');
   const lang = useLanguage();
   const location = useLocation();
   const navigate = useNavigate();
@@ -24,7 +27,10 @@ export function LanguageMenu() {
         lang: code,
         selected: code === lang,
         onClick: () => {
-          if (code !== lang) void navigate(switchLanguagePath(location, code));
+          if (code === lang) return;
+          // A page without a prefixed address (constructor, receipts) switches in place.
+          if (isUnprefixedPath(location.pathname)) void i18n.changeLanguage(code);
+          else void navigate(switchLanguagePath(location, code));
         },
       }))}
     />

@@ -1,4 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { popupQuery } from '../../features/notifications/api/get-popup';
 import { useSiteOptions } from '../../shared/options/api/get-site-options';
 import { wasBannerShown } from '../modals/banner-memory';
 import { lazyPage } from '../router/lazy-page';
@@ -21,16 +24,21 @@ const OpenInAppPrompt = lazyPage(
   ['modals'],
 );
 
-/** True once the page has finished loading: the notices are not worth delaying the map for. */
-function usePageLoaded(): boolean {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+/** When the page loaded (performance.now()), null before: the notices are not worth delaying the map for. */
+function usePageLoadedAt(): number | null {
+  const [loadedAt, setLoadedAt] = useState(() =>
+    document.readyState === 'complete'
+      ? (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)
+          ?.loadEventStart || performance.now()
+      : null,
+  );
   useEffect(() => {
-    if (loaded) return;
-    const onLoad = () => setLoaded(true);
+    if (loadedAt !== null) return;
+    const onLoad = () => setLoadedAt(performance.now());
     window.addEventListener('load', onLoad);
     return () => window.removeEventListener('load', onLoad);
-  }, [loaded]);
-  return loaded;
+  }, [loadedAt]);
+  return loadedAt;
 }
 
 /**
@@ -39,7 +47,14 @@ function usePageLoaded(): boolean {
  */
 export function ShellPopups() {
   const options = useSiteOptions();
-  const loaded = usePageLoaded();
+  const loadedAt = usePageLoadedAt();
+  const loaded = loadedAt !== null;
+  const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
+  // The notice is asked for together with the pop-up's code, not after it (issue 18).
+  useEffect(() => {
+    if (loaded) void queryClient.prefetchQuery(popupQuery(i18n.language));
+  }, [loaded, queryClient, i18n.language]);
   const banner = options.banner;
   const [bannerDone, setBannerDone] = useState(() => !banner || wasBannerShown(banner.image));
   const platform = mobilePlatformOf(navigator.userAgent);
@@ -50,7 +65,7 @@ export function ShellPopups() {
       {banner && !bannerDone ? (
         <ImageBannerModal banner={banner} onClose={() => setBannerDone(true)} />
       ) : (
-        <NotificationPopup />
+        <NotificationPopup loadedAt={loadedAt} />
       )}
       {platform && options.appDeepLink && (
         <OpenInAppPrompt platform={platform} deepLink={options.appDeepLink} appLinks={options.appLinks} />

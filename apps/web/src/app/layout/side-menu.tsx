@@ -26,6 +26,7 @@ import { menuLinkProps } from './menu-link-props';
 import { SupportContacts } from './support-contacts';
 
 const isRegistrationPath = (path: string) => /^\/(en\/)?registration\/?$/.test(path);
+const isMapPath = (path: string) => /^\/(en\/?)?$/.test(path);
 
 /** Side menu of document 1, section 2: map, configured items, account, app links, support. */
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -35,9 +36,10 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const logoutAndLeave = useLogout();
   const { isLoggedIn } = useAuthState();
   const options = useSiteOptions();
-  // The Registration item is hidden when logged in (document 1, section 2).
+  // The Registration item is hidden when logged in (document 1, section 2); the map leads the
+  // menu as our own item, so a configured map entry would only list it twice.
   const items = toMenuLinks(options.menuItems.mobile, lang).filter(
-    (link) => !(isLoggedIn && isRegistrationPath(link.path)),
+    (link) => !(isLoggedIn && isRegistrationPath(link.path)) && !isMapPath(link.path),
   );
 
   // Registration is offered once: the configured item if there is one, else our own.

@@ -28,6 +28,11 @@ const PaymentModal = lazyPage(
   (m) => m.PaymentModal,
   ['payment-modal', 'validation', 'forms', 'errors'],
 );
+const GuestStartModal = lazyPage(
+  () => import('./guest-start-modal'),
+  (m) => m.GuestStartModal,
+  ['modals'],
+);
 const CancelSessionDialog = lazyPage(
   () => import('../../features/session-cancel/components/cancel-session-dialog'),
   (m) => m.CancelSessionDialog,
@@ -46,6 +51,7 @@ export function ModalHost() {
       {request.kind === 'sessionExpired' && <SessionExpiredModal key={id} id={id} reason={request.reason} />}
       {request.kind === 'simple' && <SimpleModal key={id} id={id} request={request} />}
       {request.kind === 'payment' && <PaymentModal key={id} id={id} request={request} />}
+      {request.kind === 'guestStart' && <GuestStartModal key={id} id={id} />}
       {request.kind === 'cancelSession' && (
         <CancelSessionDialog key={id} id={id} sessionId={request.sessionId} />
       )}

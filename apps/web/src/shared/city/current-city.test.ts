@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CITY_STORAGE_KEY, resolveCurrentCity } from './current-city';
+import { CITY_STORAGE_KEY, getCurrentCity, resolveCurrentCity, takeCityFromAddress } from './current-city';
 
-afterEach(() => window.localStorage.clear());
+afterEach(() => {
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
 
 describe('resolveCurrentCity', () => {
   it('applies a stored city that is configured', () => {
@@ -23,5 +26,37 @@ describe('resolveCurrentCity', () => {
 
   it('uses the default city when none was chosen', () => {
     expect(resolveCurrentCity().city).toBe('perm');
+  });
+});
+
+describe('takeCityFromAddress (the way back from the bank, issue 18)', () => {
+  it('opens the city of a /c/<city> address and serves the page without the prefix', () => {
+    window.localStorage.setItem(CITY_STORAGE_KEY, JSON.stringify('perm'));
+    getCurrentCity();
+    window.history.replaceState(null, '', '/c/sevastopol/en/guest-payment?payment=p1&status=succeeded#top');
+    takeCityFromAddress();
+    expect(window.location.pathname).toBe('/en/guest-payment');
+    expect(window.location.search).toBe('?payment=p1&status=succeeded');
+    expect(window.location.hash).toBe('#top');
+    expect(getCurrentCity().city).toBe('sevastopol');
+    expect(window.localStorage.getItem(CITY_STORAGE_KEY)).toBe('"sevastopol"');
+  });
+
+  it('takes the city a payment return names when the address has no prefix (the default city)', () => {
+    window.localStorage.setItem(CITY_STORAGE_KEY, JSON.stringify('rostov'));
+    window.history.replaceState(null, '', '/profile/parking?payment=p2&city=perm');
+    takeCityFromAddress();
+    expect(getCurrentCity().city).toBe('perm');
+    expect(window.location.pathname).toBe('/profile/parking');
+  });
+
+  it('leaves an unknown city and a plain ?city= alone', () => {
+    window.localStorage.setItem(CITY_STORAGE_KEY, JSON.stringify('rostov'));
+    window.history.replaceState(null, '', '/c/atlantis/news');
+    takeCityFromAddress();
+    expect(window.location.pathname).toBe('/c/atlantis/news');
+    window.history.replaceState(null, '', '/news?city=perm');
+    takeCityFromAddress();
+    expect(resolveCurrentCity().city).toBe('rostov');
   });
 });

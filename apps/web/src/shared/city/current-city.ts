@@ -33,6 +33,24 @@ export function getCurrentCity(): CityConfig {
   return current;
 }
 
+/**
+ * The server writes a city's page as /c/<city>/... (the bank's way back, issue 18); the web keeps
+ * its city in storage. Run before anything reads the city or the language: that city is chosen
+ * and the page is served without the prefix. A return from the bank also names its city in
+ * `?city=` (the default city's addresses have no prefix). Unknown cities are left alone.
+ */
+export function takeCityFromAddress(): void {
+  const { pathname, search, hash } = window.location;
+  const prefixed = /^\/c\/([a-z0-9-]+)(\/.*)?$/.exec(pathname);
+  const query = new URLSearchParams(search);
+  const code = prefixed ? prefixed[1] : query.has('payment') ? query.get('city') : null;
+  if (!code || !findCity(code)) return;
+  writeStored(CITY_STORAGE_KEY, code);
+  current = null;
+  if (prefixed)
+    window.history.replaceState(window.history.state, '', `${prefixed[2] ?? '/'}${search}${hash}`);
+}
+
 /** Saves the choice and reloads to / so every cached answer of the old city is dropped. */
 export function chooseCity(code: string): void {
   if (!findCity(code)) return;

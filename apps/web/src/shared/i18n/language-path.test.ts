@@ -10,6 +10,12 @@ describe('language paths', () => {
     expect(localizePath('en', '//cdn.example.org/x')).toBe('//cdn.example.org/x');
   });
 
+  it('leaves the pages without a prefixed address bare in every language', () => {
+    expect(localizePath('en', '/profile/receipts')).toBe('/profile/receipts');
+    expect(localizePath('en', '/profile/constructor?x=1')).toBe('/profile/constructor?x=1');
+    expect(localizePath('en', '/profile/abonements')).toBe('/en/profile/abonements');
+  });
+
   it('strips a supported prefix only', () => {
     expect(stripLanguagePrefix('/en/news/3')).toBe('/news/3');
     expect(stripLanguagePrefix('/en')).toBe('/');

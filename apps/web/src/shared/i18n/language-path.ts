@@ -1,11 +1,25 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@parking/domain/i18n/languages';
 
 /**
+ * Document 2 §2: the constructor and receipts have no language-prefixed address. Their links
+ * stay bare and the page keeps the language the visitor had (see app/language/language-gate).
+ */
+const UNPREFIXED_PATHS = ['/profile/constructor', '/profile/receipts'];
+
+/** Whether a path (query and hash allowed) is one of the pages without a language prefix. */
+export function isUnprefixedPath(path: string): boolean {
+  const pathname = path.split(/[?#]/, 1)[0]!.replace(/\/$/, '');
+  return UNPREFIXED_PATHS.includes(pathname);
+}
+
+/**
  * The language lives in the URL: no prefix is Russian (the default), /en/... is English.
- * A path that is not site-absolute (external link, mailto:) is returned untouched.
+ * A path that is not site-absolute (external link, mailto:) is returned untouched, and so is
+ * a page that has no prefixed address.
  */
 export function localizePath(lang: Language, path: string): string {
   if (lang === DEFAULT_LANGUAGE || !path.startsWith('/') || path.startsWith('//')) return path;
+  if (isUnprefixedPath(path)) return path;
   return path === '/' ? `/${lang}` : `/${lang}${path}`;
 }
 

@@ -40,7 +40,9 @@ export type ModalRequest =
   | { kind: 'payment'; action: 'renew'; sessionId: string }
   | { kind: 'payment'; action: 'subscription'; subscription: SubscriptionPurchase }
   /** "Cancel the parking session?": stop it, unused time back to the balance. */
-  | { kind: 'cancelSession'; sessionId: string };
+  | { kind: 'cancelSession'; sessionId: string }
+  /** Start without registration (document 1 §2): pay as a guest, or log in / sign up instead. */
+  | { kind: 'guestStart' };
 
 /** The id changes with every request, so opening the same kind again starts it afresh. */
 export type ActiveModal = { id: number; request: ModalRequest };

@@ -17,10 +17,22 @@ export function formatOperationDate(iso: string, timeZone: string): string {
   return `${get('day')}.${get('month')}.${get('year')} ${get('hour')}:${get('minute')}`;
 }
 
-/** Signed from the driver's side: −150.00 spent, +500.00 put on the balance. */
-export function formatAmount(row: Pick<OperationRow, 'amount'>): string {
-  const sign = row.amount < 0 ? '−' : row.amount > 0 ? '+' : '';
+/** Only a done operation moved money (an unpaid card payment is waiting, a failed one an error). */
+export const movedMoney = (row: Pick<OperationRow, 'status'>) => row.status === 'done';
+
+/**
+ * Signed from the driver's side: −150.00 spent, +500.00 put on the balance. An operation that
+ * moved no money has no sign: it was neither spent nor received.
+ */
+export function formatAmount(row: Pick<OperationRow, 'amount' | 'status'>): string {
+  const sign = !movedMoney(row) ? '' : row.amount < 0 ? '−' : row.amount > 0 ? '+' : '';
   return `${sign}${formatKopecks(Math.abs(row.amount))}`;
+}
+
+/** The amount's look: received green, spent plain, not moved grey and struck through. */
+export function amountSx(row: Pick<OperationRow, 'amount' | 'status'>) {
+  if (!movedMoney(row)) return { color: 'text.disabled', textDecoration: 'line-through' };
+  return { color: row.amount > 0 ? 'success.main' : 'text.primary' };
 }
 
 export const STATUS_COLOR: Record<OperationStatus, 'success' | 'default' | 'error' | 'warning'> = {

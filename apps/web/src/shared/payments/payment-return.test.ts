@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { paymentReturnKind } from './payment-return';
+import { afterEach, describe, expect, it } from 'vitest';
+import { paymentReturnKind, returnToHere } from './payment-return';
 
 describe('paymentReturnKind', () => {
   it('waits while the server has no confirmation, whatever the address claims', () => {
@@ -21,5 +21,25 @@ describe('paymentReturnKind', () => {
     expect(paymentReturnKind({ status: 'succeeded', outcome: 'credited_to_balance' }, null)).toBe('credited');
     expect(paymentReturnKind({ status: 'failed' }, 'succeeded')).toBe('failed');
     expect(paymentReturnKind({ status: 'expired' }, null)).toBe('failed');
+  });
+});
+
+describe('returnToHere (where the bank sends the payer back, issue 18)', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('is this page with its language prefix and query, without an earlier return', () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/en/guest-payment?zone=101&payment=p1&status=abandoned&city=perm#x',
+    );
+    expect(returnToHere()).toBe('/en/guest-payment?zone=101');
+    window.history.replaceState(null, '', '/en');
+    expect(returnToHere()).toBe('/en');
+  });
+
+  it('adds what the page needs to open the same tab', () => {
+    window.history.replaceState(null, '', '/guest-payment?zone=101&type=roadside');
+    expect(returnToHere({ type: 'planar' })).toBe('/guest-payment?zone=101&type=planar');
   });
 });

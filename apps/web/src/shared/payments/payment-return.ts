@@ -45,3 +45,16 @@ export const RETURN_PARAMS = [
   'amount',
   'paymentDate',
 ] as const;
+
+/**
+ * Where the bank sends the payer back (the payment calls' returnTo, issue 18): this page, with
+ * its language prefix and query (minus an earlier return's parameters), plus what the page needs
+ * to open on the same tab (e.g. type=planar). The server adds the city.
+ */
+export function returnToHere(extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams(window.location.search);
+  RETURN_PARAMS.forEach((name) => query.delete(name));
+  Object.entries(extra).forEach(([name, value]) => query.set(name, value));
+  const rest = query.toString();
+  return `${window.location.pathname}${rest ? `?${rest}` : ''}`;
+}

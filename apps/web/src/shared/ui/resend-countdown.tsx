@@ -12,6 +12,8 @@ type ResendCountdownProps = {
   pending?: boolean;
   /** Other ways to get a code (a call instead of an SMS), offered once the wait is over. */
   alternatives?: ReactNode;
+  /** Texts for something other than a code (a new password): the wait, then the link. */
+  texts?: { wait: (seconds: number) => string; action: string };
 };
 
 /**
@@ -23,20 +25,21 @@ export function ResendCountdown({
   onResend,
   pending = false,
   alternatives,
+  texts,
 }: ResendCountdownProps) {
   const { t } = useTranslation('forms');
   const left = useCountdown(availableAt);
   if (left > 0) {
     return (
       <Typography variant="body2" color="text.secondary" data-testid="resend-wait">
-        {t('resend.wait', { count: left })}
+        {texts ? texts.wait(left) : t('resend.wait', { count: left })}
       </Typography>
     );
   }
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, alignItems: 'center' }}>
       <Button variant="text" onClick={onResend} loading={pending} sx={{ px: 0.5, ml: -0.5 }}>
-        {t('resend.action')}
+        {texts ? texts.action : t('resend.action')}
       </Button>
       {alternatives}
     </Box>

@@ -13,6 +13,7 @@ import {
   type ProviderPaymentLink,
   type ProviderStatusAnswer,
 } from '../payment-provider.ts';
+import { enqueueMessage } from '../../../services/delivery/enqueue-message.ts';
 import { verifyWebhookSignature } from '../webhook-signature.ts';
 
 export interface SandboxBankOptions {
@@ -85,7 +86,18 @@ export class SandboxBank implements PaymentProvider {
       webhookUrl: input.webhookUrl,
       expiresInSeconds: this.options.payWithinSeconds,
     });
-    return { providerPaymentId: id, redirectUrl: this.payPageUrl(context.city.config.city, id) };
+    const redirectUrl = this.payPageUrl(context.city.config.city, id);
+    // Standing in for the mobile operator: its SMS leads to the pay page, where Approve is the
+    // payer's confirming reply. Queued in the same transaction as the payment.
+    if (input.phone)
+      await enqueueMessage(context.tx, {
+        channel: 'sms',
+        to: input.phone,
+        template: 'mobile-payment',
+        vars: { amount: String(input.amountKopecks), url: redirectUrl },
+        lang: input.lang ?? 'ru',
+      });
+    return { providerPaymentId: id, redirectUrl };
   }
 
   async fetchStatus(city: CityContext, providerPaymentId: string): Promise<ProviderStatusAnswer> {

@@ -50,6 +50,19 @@ function formatMoney(kopecks: number, lang: Language): string {
   }).format(kopecks / 100);
 }
 
+/**
+ * The registration page promises a link in the e-mail: /registration/confirmation/email/{salt}/{code}
+ * applies the code at once. The address names its city (/c/{city}: the browser that opens it may
+ * hold another city, or none) and the language the driver registered in.
+ */
+function confirmationLink(message: MessageToRender, facts: RenderFacts, label: string): EmailBlock[] {
+  const { salt, city, code } = message.vars;
+  if (message.channel !== 'email' || !salt || !city || !code) return [];
+  const language = message.lang === 'ru' ? '' : `/${message.lang}`;
+  const url = `${facts.publicUrl.replace(/\/$/, '')}/c/${encodeURIComponent(city)}${language}/registration/confirmation/email/${encodeURIComponent(salt)}/${code}`;
+  return [{ kind: 'link', label, url }];
+}
+
 /** The words of one message for its channel. Throws PermanentDeliveryError when it cannot. */
 export function renderMessage(message: MessageToRender, facts: RenderFacts): RenderedMessage {
   const t = TEMPLATE_TEXTS[message.lang];
@@ -73,6 +86,7 @@ export function renderMessage(message: MessageToRender, facts: RenderFacts): Ren
         { kind: 'p', text: t.greeting },
         { kind: 'p', text: t.code.intro[purpose] },
         { kind: 'secret', text: secret! },
+        ...confirmationLink(message, facts, t.code.link),
         { kind: 'p', text: t.code.validity },
         { kind: 'p', text: t.code.notYou },
       ];
@@ -158,6 +172,31 @@ export function renderMessage(message: MessageToRender, facts: RenderFacts): Ren
         { kind: 'p', text: t.appealReply.intro(id) },
         { kind: 'p', text: need(vars, 'excerpt') },
         { kind: 'link', label: t.appealReply.open, url: feedbackUrl },
+      ];
+      sms = null;
+      break;
+    }
+    case 'mobile-payment': {
+      subject = '';
+      blocks = [];
+      sms = t.mobilePayment.sms(formatMoney(Number(need(vars, 'amount')), message.lang), need(vars, 'url'));
+      break;
+    }
+    case 'payment-receipt': {
+      const paidAt = new Date(need(vars, 'paidAt'));
+      subject = t.paymentReceipt.subject;
+      blocks = [
+        { kind: 'p', text: t.greeting },
+        { kind: 'p', text: t.paymentReceipt.intro },
+        {
+          kind: 'p',
+          text: t.paymentReceipt.lines(
+            need(vars, 'description'),
+            formatMoney(Number(need(vars, 'amount')), message.lang),
+            need(vars, 'order'),
+            formatTime(paidAt, message.lang, facts.timeZone),
+          ),
+        },
       ];
       sms = null;
       break;

@@ -11,6 +11,8 @@ export interface TemplateTexts {
     intro: Record<CodePurpose, string>;
     validity: string;
     notYou: string;
+    /** Registration: the link that confirms the address without typing the code. */
+    link: string;
     sms: (purposeSubject: string, code: string) => string;
   };
   newPassword: { subject: string; intro: string; advice: string; sms: (password: string) => string };
@@ -44,6 +46,14 @@ export interface TemplateTexts {
     intro: (id: string) => string;
     open: string;
   };
+  /** A payment by a phone method: the operator's SMS with the way to confirm it. */
+  mobilePayment: { sms: (money: string, url: string) => string };
+  /** The receipt of a card payment, to the e-mail typed on the /payment page. */
+  paymentReceipt: {
+    subject: string;
+    intro: string;
+    lines: (what: string, money: string, order: string, time: string) => string;
+  };
   /** What a call is, for the dev outbox page: the digits are the end of the caller's number. */
   call: (digits: string) => string;
 }
@@ -67,6 +77,7 @@ export const TEMPLATE_TEXTS: Record<Language, TemplateTexts> = {
       },
       validity: `Код действует ${CODE_TTL_MINUTES} минут. Никому его не сообщайте: сотрудники сервиса никогда не спрашивают коды.`,
       notYou: 'Если вы не запрашивали код, просто не обращайте внимания на это сообщение.',
+      link: 'Или перейдите по ссылке, чтобы подтвердить адрес:',
       sms: (subject, code) => `${subject}: ${code}. Никому его не сообщайте.`,
     },
     newPassword: {
@@ -121,6 +132,14 @@ export const TEMPLATE_TEXTS: Record<Language, TemplateTexts> = {
       intro: (id) => `Оператор ответил на ваше обращение № ${id}:`,
       open: 'Открыть переписку в личном кабинете',
     },
+    mobilePayment: {
+      sms: (money, url) => `Оплата ${money} со счёта телефона. Подтвердите платёж: ${url}`,
+    },
+    paymentReceipt: {
+      subject: 'Чек об оплате',
+      intro: 'Платёж принят. Чек об оплате:',
+      lines: (what, money, order, time) => `${what}\nСумма: ${money}\nЗаказ: ${order}\nДата: ${time}`,
+    },
     call: (digits) => `Звонок с номера, который оканчивается на ${digits}`,
   },
   en: {
@@ -141,6 +160,7 @@ export const TEMPLATE_TEXTS: Record<Language, TemplateTexts> = {
       },
       validity: `The code is valid for ${CODE_TTL_MINUTES} minutes. Do not share it with anyone: our staff never ask for codes.`,
       notYou: 'If you did not ask for a code, just ignore this message.',
+      link: 'Or follow this link to confirm your address:',
       sms: (subject, code) => `${subject}: ${code}. Do not share it.`,
     },
     newPassword: {
@@ -194,6 +214,14 @@ export const TEMPLATE_TEXTS: Record<Language, TemplateTexts> = {
       subject: (id) => `Reply to your appeal No. ${id}`,
       intro: (id) => `The operator replied to your appeal No. ${id}:`,
       open: 'Open the conversation in your personal account',
+    },
+    mobilePayment: {
+      sms: (money, url) => `Payment of ${money} from your phone account. Confirm it: ${url}`,
+    },
+    paymentReceipt: {
+      subject: 'Payment receipt',
+      intro: 'Your payment has been received. Receipt:',
+      lines: (what, money, order, time) => `${what}\nAmount: ${money}\nOrder: ${order}\nDate: ${time}`,
     },
     call: (digits) => `A call from a number ending in ${digits}`,
   },

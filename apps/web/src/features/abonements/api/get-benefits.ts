@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { getCurrentCity } from '../../../shared/city/current-city';
 import { apiGet } from '../../../shared/http/api-client';
 import type { BenefitRow as Benefit } from '@parking/domain/subscriptions/benefit-contracts';
@@ -10,10 +11,17 @@ export function fetchBenefits(signal?: AbortSignal): Promise<Benefit[]> {
   );
 }
 
-export const benefitsQueryOptions = () =>
+/** Every language's list of the city (a purchase or an action changes them all). */
+export const benefitsKey = () => ['benefits', getCurrentCity().city] as const;
+
+/** A subscription is named in the request's language, so the language is in the key. */
+export const benefitsQueryOptions = (lang: string) =>
   queryOptions({
-    queryKey: ['benefits', getCurrentCity().city] as const,
+    queryKey: [...benefitsKey(), lang] as const,
     queryFn: ({ signal }) => fetchBenefits(signal),
   });
 
-export const useBenefits = () => useQuery(benefitsQueryOptions());
+export function useBenefits() {
+  const { i18n } = useTranslation();
+  return useQuery(benefitsQueryOptions(i18n.language));
+}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { getCurrentCity } from '../../../shared/city/current-city';
 import { apiGet } from '../../../shared/http/api-client';
 import type { SubscriptionOffer } from '@parking/domain/subscriptions/subscription-contracts';
@@ -10,9 +11,11 @@ export function fetchSubscriptionOffers(signal?: AbortSignal): Promise<Subscript
   );
 }
 
+/** The names and descriptions are in the request's language, so the language is in the key. */
 export function useSubscriptionOffers(enabled: boolean) {
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: ['subscription-offers', getCurrentCity().city],
+    queryKey: ['subscription-offers', getCurrentCity().city, i18n.language],
     queryFn: ({ signal }) => fetchSubscriptionOffers(signal),
     enabled,
   });

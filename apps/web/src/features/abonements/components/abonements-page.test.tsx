@@ -180,6 +180,34 @@ describe('AbonementsPage', { timeout: 20_000 }, () => {
     });
   });
 
+  it('asks for the subscription names again when the language changes', async () => {
+    setUp({ useSubscriptionConstructor: false });
+    // The server names subscriptions in the request's language (Accept-Language follows i18n).
+    const named = (ru: string, en: string) => (testI18n.language === 'en' ? en : ru);
+    const fetchMock = vi.mocked(fetch);
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path.endsWith('/api/profile/get-subscription') || path.endsWith('/api/profile/get-benefits-v2')) {
+        const body = await (await answer(input, init)).json();
+        const row = (body.result as Body[])[0]!;
+        if ('parkingPermit' in row) row.parkingPermit = named('Абонемент на месяц', 'Month subscription');
+        else row.variation = named('Абонемент на месяц', 'Month subscription');
+        return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+      }
+      return answer(input, init);
+    });
+    try {
+      renderWithProviders(<AbonementsPage />);
+      // the benefits table's row and the offer's card
+      await waitFor(() => expect(screen.getAllByText('Абонемент на месяц')).toHaveLength(2));
+      await testI18n.changeLanguage('en');
+      await waitFor(() => expect(screen.getAllByText('Month subscription')).toHaveLength(2));
+    } finally {
+      await testI18n.changeLanguage('ru');
+    }
+  });
+
   it('retries after a load error', async () => {
     setUp({}, [benefit()], true);
     const user = userEvent.setup();

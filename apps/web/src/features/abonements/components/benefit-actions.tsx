@@ -8,7 +8,7 @@ import { ApiError } from '../../../shared/http/api-error';
 import { openModal } from '../../../shared/modals/modal-store';
 import { profileQueryOptions } from '../../../shared/profile/api/get-profile';
 import { postBenefitAction, postChangePlate, type BenefitAction } from '../api/benefit-actions';
-import { benefitsQueryOptions } from '../api/get-benefits';
+import { benefitsKey } from '../api/get-benefits';
 import type { BenefitRow as Benefit } from '@parking/domain/subscriptions/benefit-contracts';
 import { ChangePlateDialog } from './change-plate-dialog';
 import { ConfirmDialog } from './confirm-dialog';
@@ -32,7 +32,7 @@ export function BenefitActions({ benefit, plates }: { benefit: Benefit; plates: 
         : postBenefitAction(input.kind, benefit.orderNum),
     onSuccess: async (_answer, input) => {
       setDialog(null);
-      await queryClient.invalidateQueries({ queryKey: benefitsQueryOptions().queryKey });
+      await queryClient.invalidateQueries({ queryKey: benefitsKey() });
       if (input.kind === 'refund')
         await queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
       openModal({ kind: 'simple', title: t('notices.title'), message: t(`notices.${input.kind}`) });

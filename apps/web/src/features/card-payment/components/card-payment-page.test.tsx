@@ -29,7 +29,12 @@ describe('/payment card widget page', () => {
 
   it('shows the amount and description, and sends the driver to the bank page of the invoice', async () => {
     const asked: string[] = [];
+    const emails: unknown[] = [];
     mockApi({
+      '/api/payment/card-payment/receipt-email': (_url, body) => {
+        emails.push(body);
+        return { status: 'ok' };
+      },
       '/api/payment/card-payment': (url) => {
         asked.push(url.searchParams.get('paymentId')!);
         return {
@@ -59,6 +64,8 @@ describe('/payment card widget page', () => {
     await user.click(screen.getByRole('button', { name: 'Оплатить' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/sandbox/pay/P-7'));
     expect(asked).toEqual(['P-7']);
+    // the e-mail typed for the receipt reaches the server before the bank
+    expect(emails).toEqual([{ invoiceId: 'P-7', email: 'driver@mail.ru' }]);
   });
 
   it('reports a successful payment, then goes home with a reload', async () => {

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage, useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { getCardPayment, payPageOf } from '../../../shared/payments/api/get-card-payment';
 import { useDocumentTitle } from '../../../shared/ui/use-document-title';
+import { postReceiptEmail } from '../api/post-receipt-email';
 import { sendPaymentInfo } from '../api/send-payment-info';
 import { browser } from '../lib/browser';
 import { formatAmount, readWidgetParams, utcStamp, type WidgetParams } from '../lib/widget-params';
@@ -89,6 +90,9 @@ function PayInvoice({ params, invoiceId }: { params: WidgetParams; invoiceId: st
       if (info.status === 'succeeded') return setState('paid');
       const url = payPageOf(info);
       if (info.status !== 'pending' || !url) throw new Error(info.status);
+      // The receipt goes to the address typed here (document 1 §2): the server keeps it with
+      // the invoice and mails the receipt once the bank confirms the payment.
+      if (text) await postReceiptEmail({ invoiceId, email: text });
       browser.assign(url);
     } catch {
       // Document 1 §4: a widget error goes to the main page.

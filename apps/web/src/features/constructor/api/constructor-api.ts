@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type {
   ConstructorResult,
   ConstructorZone,
@@ -7,10 +8,11 @@ import type {
 import { getCurrentCity } from '../../../shared/city/current-city';
 import { apiGet, apiPost } from '../../../shared/http/api-client';
 
-/** GET /backend/v2/getZones: the zones a subscription can cover, special ones flagged. */
+/** GET /backend/v2/getZones: the zones a subscription can cover, special ones flagged, named in the language. */
 export function useConstructorZones() {
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: ['constructor-zones', getCurrentCity().city],
+    queryKey: ['constructor-zones', getCurrentCity().city, i18n.language],
     queryFn: ({ signal }) =>
       apiGet<{ result: ConstructorZone[] }>('/backend/v2/getZones', undefined, signal).then((r) => r.result),
   });

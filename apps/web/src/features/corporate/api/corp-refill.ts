@@ -1,3 +1,4 @@
+import { returnToHere } from '../../../shared/payments/payment-return';
 import { corporateCall } from './corporate-call';
 
 /**
@@ -10,5 +11,5 @@ export const postCorpRefill = (input: {
   idempotencyKey: string;
 }) =>
   corporateCall<{ RedirectURL: string; paymentId: string; amount: number }>('POST', '/api/payment/refill', {
-    body: input,
+    body: { ...input, returnTo: returnToHere() },
   });

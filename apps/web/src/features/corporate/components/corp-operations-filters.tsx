@@ -1,18 +1,12 @@
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs, { type Dayjs } from 'dayjs';
-import {
-  DATE_FORMAT,
-  OPERATION_FILTER_CHOICES,
-  parseDayDate,
-  PERIOD_PRESETS,
-} from '@parking/domain/operations/operations-contracts';
+import { OPERATION_FILTER_CHOICES, PERIOD_PRESETS } from '@parking/domain/operations/operations-contracts';
 import { useTranslation } from 'react-i18next';
 import type { FilterState } from '../../../shared/operations/filter-state';
 import type { ZoneOption } from '../../../shared/operations/get-zone-options';
 import { DatePickersProvider } from '../../../shared/ui/date-pickers-provider';
+import { DayDatePicker } from '../../../shared/ui/day-date-picker';
 
 /** The personal history's filters plus the company driver (its id goes as Driver). */
 export type CorpFilterState = FilterState & { driver: string };
@@ -23,15 +17,11 @@ type Props = {
   useBonus: boolean;
   plates: string[];
   drivers: { id: number; name: string }[];
+  /** Removed from the fleet, still in the operations: choosable, marked as removed. */
+  removedDrivers: { id: number; name: string }[];
   zones: ZoneOption[];
   zoneByCode: boolean;
 };
-
-const toText = (d: Dayjs | null) => (d && d.isValid() ? d.format(DATE_FORMAT) : '');
-function toDay(text: string): Dayjs | null {
-  const date = parseDayDate(text);
-  return date ? dayjs(new Date(date.year, date.month - 1, date.day)) : null;
-}
 
 /** Period (custom: DD/MM/YYYY pickers), type, vehicle, zone and driver. */
 export function CorpOperationsFilters({
@@ -40,6 +30,7 @@ export function CorpOperationsFilters({
   useBonus,
   plates,
   drivers,
+  removedDrivers,
   zones,
   zoneByCode,
 }: Props) {
@@ -71,15 +62,11 @@ export function CorpOperationsFilters({
   );
   const picker = (name: 'from' | 'to') => (
     <Grid size={{ xs: 12, sm: 6, md: 2.4 }}>
-      <DatePicker
+      <DayDatePicker
         label={t(`operations.${name}`)}
-        format={DATE_FORMAT}
-        value={toDay(value[name])}
-        {...(name === 'from'
-          ? { maxDate: toDay(value.to) ?? undefined }
-          : { minDate: toDay(value.from) ?? undefined })}
-        onChange={(d) => set({ [name]: toText(d) })}
-        slotProps={{ textField: { size: 'small', fullWidth: true } }}
+        value={value[name]}
+        {...(name === 'from' ? { maxDate: value.to } : { minDate: value.from })}
+        onChange={(text) => set({ [name]: text })}
       />
     </Grid>
   );
@@ -110,6 +97,10 @@ export function CorpOperationsFilters({
       {select('driver', t('operations.driver'), [
         all,
         ...drivers.map((d) => ({ value: String(d.id), label: d.name })),
+        ...removedDrivers.map((d) => ({
+          value: String(d.id),
+          label: t('operations.removedDriver', { name: d.name }),
+        })),
       ])}
       {value.period === 'custom' && (
         <DatePickersProvider>

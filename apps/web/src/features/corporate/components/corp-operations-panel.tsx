@@ -57,6 +57,7 @@ export function CorpOperationsPanel({ company }: { company: CorpProfile }) {
         useBonus={Boolean(settings?.useBonus)}
         plates={company.ts.map((v) => v.numberTs)}
         drivers={company.drivers}
+        removedDrivers={company.removedDrivers}
         zones={zones.data ?? []}
         zoneByCode={city.profile === 'rostov'}
       />

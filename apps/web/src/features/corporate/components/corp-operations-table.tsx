@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import {
+  amountSx,
   formatAmount,
   formatOperationDate,
   showPhone,
@@ -32,10 +33,7 @@ export function CorpOperationsTable({ rows, timeZone }: { rows: CorpOperationRow
     />
   );
   const amount = (row: CorpOperationRow) => (
-    <Box
-      component="span"
-      sx={{ color: row.amount > 0 ? 'success.main' : 'text.primary', whiteSpace: 'nowrap' }}
-    >
+    <Box component="span" sx={{ ...amountSx(row), whiteSpace: 'nowrap' }}>
       {t('operations.money', { amount: formatAmount(row) })}
     </Box>
   );

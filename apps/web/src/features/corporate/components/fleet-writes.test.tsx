@@ -317,4 +317,27 @@ describe('operations', { timeout: 30_000 }, () => {
     );
     expect(calls.filter((c) => c.path.includes('operations'))[0]?.body).not.toHaveProperty('Driver');
   });
+
+  it('keeps a removed driver choosable, marked as removed, so their operations can be found', async () => {
+    const { calls } = api(
+      company({ removedDrivers: [{ id: 7, name: 'Орлова Анна Петровна', phone: '79005556677' }] }),
+      {
+        '/api/profile/get-operations-with-filter': () => ({
+          status: 'ok',
+          result: [],
+          offset: 0,
+          pageSize: 50,
+          nextOffset: null,
+        }),
+      },
+    );
+    const { user } = await renderPage();
+    await user.click(screen.getByRole('tab', { name: 'Операции' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Водитель' }));
+    expect(screen.getByRole('option', { name: 'Иванов Иван Иванович' })).toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Орлова Анна Петровна (удалённый водитель)' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path.includes('operations')).at(-1)?.body).toMatchObject({ Driver: '7' }),
+    );
+  });
 });

@@ -30,6 +30,7 @@ export function company(overrides: Partial<CorpProfile> = {}): CorpProfile {
       },
     ],
     devices: [],
+    removedDrivers: [],
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +8,8 @@ import { setTokenProvider } from '../../../shared/http/api-client';
 import { mockApi } from '../../../shared/testing/mock-api';
 import { renderWithProviders, testI18n } from '../../../shared/testing/render-with-providers';
 import '../lib/texts';
+import { appealsKey, type AppealsList } from '../api/get-appeals';
+import { FEEDBACK_CHAT_POLL_MS } from '../api/get-messages';
 import { AppealChat } from './appeal-chat';
 
 const message = (id: number, text: string, out: 0 | 1): AppealMessage => ({
@@ -32,6 +35,7 @@ function row(status: AppealListItem['status'] = 'in_progress'): AppealListItem {
     },
     lastMessage: null,
     status,
+    unread: 0,
   };
 }
 
@@ -107,6 +111,55 @@ describe('AppealChat', { timeout: 20_000 }, () => {
     expect(sent).toHaveLength(2);
     expect(screen.getAllByText('Ответьте, пожалуйста')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Отправить снова' })).toBeNull();
+  });
+
+  it('survives a scrollIntoView that returns a Promise (this Chromium) on send, failure and switch', async () => {
+    // An effect returning that Promise made React call it as a cleanup: "l is not a function".
+    const scroll = vi.fn(() => Promise.resolve());
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scroll, configurable: true });
+    try {
+      setUp([message(1, 'Первое', 1)], [false, true]);
+      const user = userEvent.setup();
+      function Switching() {
+        const [id, setId] = useState(7);
+        return (
+          <>
+            <button onClick={() => setId(8)}>other appeal</button>
+            <AppealChat key={id} row={{ ...row(), appeal: { ...row().appeal, id } }} />
+          </>
+        );
+      }
+      renderWithProviders(<Switching />);
+      const input = await screen.findByRole('textbox', { name: 'Сообщение' });
+      await user.type(input, 'Не дойдёт{Enter}');
+      await user.click(await screen.findByRole('button', { name: 'Отправить снова' }));
+      await waitFor(() => expect(screen.queryByText('Не отправлено')).toBeNull());
+      await user.type(input, 'Дойдёт{Enter}');
+      await waitFor(() => expect(screen.queryByText('Отправляется…')).toBeNull());
+      await user.click(screen.getByRole('button', { name: 'other appeal' }));
+      expect(await screen.findByLabelText('Обращение № 8')).toBeInTheDocument();
+      expect(scroll).toHaveBeenCalled();
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  });
+
+  it("shows the operator's reply without a reload, and clears the appeal's unread mark", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const messages = [message(1, 'Где мой платёж?', 1)];
+      setUp(messages);
+      const view = renderWithProviders(<AppealChat row={row()} />);
+      view.queryClient.setQueryData(appealsKey(), { count: 1, items: [{ ...row(), unread: 2 }] });
+      expect(await screen.findByText('Где мой платёж?')).toBeInTheDocument();
+      messages.push(message(2, 'Платёж найден', 0));
+      await vi.advanceTimersByTimeAsync(FEEDBACK_CHAT_POLL_MS);
+      expect(await screen.findByText('Платёж найден')).toBeInTheDocument();
+      const list = view.queryClient.getQueryData<AppealsList>(appealsKey());
+      expect(list?.items[0]).toMatchObject({ unread: 0, lastMessage: { text: 'Платёж найден' } });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('pastes plain text only and refuses drops', async () => {

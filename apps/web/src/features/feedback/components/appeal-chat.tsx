@@ -43,7 +43,10 @@ export function AppealChat({ row }: { row: AppealListItem }) {
   const { pending, send, resend } = useChat(idAppeal);
   const end = useRef<HTMLDivElement>(null);
   const total = (messages.data?.length ?? 0) + pending.length;
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [total]);
+  // A block body: Chromium's scrollIntoView returns a Promise, which React would call as a cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [total]);
   const completed = row.status === 'completed';
 
   return (

@@ -93,7 +93,8 @@ export function FeedbackPage() {
               sx={{
                 display: 'grid',
                 gap: 2,
-                gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
+                // minmax(0, …): a long topic or message is cut in its row, it does not widen the page
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
                 alignItems: 'start',
               }}
             >

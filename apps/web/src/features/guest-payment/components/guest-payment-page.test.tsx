@@ -74,6 +74,33 @@ describe('GuestPaymentPage', () => {
     expect(document.querySelector('.MuiAlert-root')).toBeNull();
   });
 
+  it('names the paid stay: plate, zone and paid-until in the city, or the leave-by time', async () => {
+    answering({
+      status: 'succeeded',
+      purpose: 'session',
+      stay: { kind: 'parking', plate: 'А123ВС59', zone: '101', until: '2026-03-16T07:00:00.000Z' },
+    });
+    const first = await renderAt('/guest-payment?payment=p1&status=succeeded');
+    const paid = await banner('Парковка оплачена');
+    expect(paid).toHaveTextContent('А123ВС59');
+    expect(paid).toHaveTextContent('Зона 101');
+    // perm is UTC+5
+    expect(paid).toHaveTextContent('Оплачено до 16.03.2026 12:00');
+    first.unmount();
+    answering({
+      status: 'succeeded',
+      purpose: 'planar',
+      stay: {
+        kind: 'barrier',
+        parkingNumber: '1169',
+        ticketNumber: '100004',
+        until: '2026-03-16T07:15:00.000Z',
+      },
+    });
+    await renderAt('/guest-payment?type=planar&payment=p1&status=succeeded');
+    expect(await banner('Парковка оплачена')).toHaveTextContent('Выехать до 16.03.2026 12:15');
+  });
+
   it('says clearly when the bank declined', async () => {
     answering({ status: 'failed' });
     await renderAt('/guest-payment?payment=p1&status=failed');

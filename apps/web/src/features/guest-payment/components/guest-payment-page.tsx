@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { formatKopecks } from '@parking/domain/money';
 import { useTranslation } from 'react-i18next';
-import { payPageOf, type CardPaymentInfo } from '../../../shared/payments/api/get-card-payment';
+import { cityDateTime } from '../../../shared/city/city-date-time';
+import {
+  payPageOf,
+  type CardPaymentInfo,
+  type PaidStay,
+} from '../../../shared/payments/api/get-card-payment';
 import type { PaymentReturnKind } from '../../../shared/payments/payment-return';
 import { usePaymentReturn } from '../../../shared/payments/use-payment-return';
 import { PageContainer } from '../../../shared/ui/page-container';
@@ -29,6 +35,29 @@ const paidText = (info: CardPaymentInfo | undefined) =>
     : info?.purpose === 'session'
       ? 'return.paid.textSession'
       : 'return.paid.text';
+
+/** What the guest bought, one line each: the guest has no cabinet to look it up in (issue 18). */
+function StayLines({ stay }: { stay: PaidStay }) {
+  const { t } = useTranslation('guest-payment');
+  const lines =
+    stay.kind === 'parking'
+      ? [
+          stay.plate && t('return.stay.plate', { plate: stay.plate }),
+          stay.zone && t('return.stay.zone', { zone: stay.zone }),
+          stay.until && t('return.stay.paidUntil', { when: cityDateTime(stay.until) }),
+        ]
+      : [
+          stay.ticketNumber && t('return.stay.ticket', { ticket: stay.ticketNumber }),
+          stay.until && t('return.stay.leaveBy', { when: cityDateTime(stay.until) }),
+        ];
+  return (
+    <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+      {lines.filter(Boolean).map((line) => (
+        <li key={line as string}>{line}</li>
+      ))}
+    </Box>
+  );
+}
 
 type Props = {
   children: ReactNode;
@@ -75,6 +104,7 @@ export function GuestPaymentPage({ children, guestToken }: Props) {
         >
           <AlertTitle>{t(`return.${shown}.title`)}</AlertTitle>
           {t(shown === 'paid' ? paidText(back.info) : `return.${shown}.text`, { amount })}
+          {shown === 'paid' && back.info?.stay && <StayLines stay={back.info.stay} />}
         </Alert>
       )}
       <Card>

@@ -120,7 +120,9 @@ export function MapPage({ onPay, initialZoom }: MapPageProps) {
   }, [map, initialZoom]);
 
   // Object ids are positions in the answer; after a refresh they may name other objects.
-  useEffect(() => setSelection(null), [data]);
+  useEffect(() => {
+    setSelection(null);
+  }, [data]);
 
   const select = useCallback((id: number, position: L.LatLngExpression, focus = false) => {
     seq.current += 1;

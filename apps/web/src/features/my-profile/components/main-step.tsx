@@ -22,6 +22,8 @@ type MainStepProps = {
    * 'hidden' leaves it out.
    */
   emailEditing: EmailEditing;
+  /** What the step left just did (a password changed), shown on top. */
+  notice?: string | null;
   onStep: (step: Exclude<ProfileStep, 'main'>) => void;
   onDone: () => void;
 };
@@ -33,7 +35,7 @@ const namesOf = (profile: Profile): ProfileNames => ({
 });
 
 /** The main step: names (saved as only the changed fields), and the ways to the other steps. */
-export function MainStep({ profile, emailEditing, onStep, onDone }: MainStepProps) {
+export function MainStep({ profile, emailEditing, notice, onStep, onDone }: MainStepProps) {
   const { t } = useTranslation(['my-profile', 'validation', 'errors']);
   const initial = namesOf(profile);
   const [names, setNames] = useState(initial);
@@ -63,6 +65,11 @@ export function MainStep({ profile, emailEditing, onStep, onDone }: MainStepProp
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2}>
+        {notice && (
+          <Alert severity="success" role="status">
+            {notice}
+          </Alert>
+        )}
         {save.error != null && <Alert severity="error">{t(`errors:${errorNameOf(save.error)}`)}</Alert>}
         {field('lastname', true)}
         {field('firstname', true)}

@@ -142,7 +142,7 @@ describe('MyProfilePage', { timeout: 30_000 }, () => {
     expect(calls['change-profile']).toBeUndefined();
   });
 
-  it('password step: old, new, repeat; CurrentPasswordIncorrect shown; back to main on ok', async () => {
+  it('password step: old, new, repeat; CurrentPasswordIncorrect shown; back to main on ok, saying so', async () => {
     let wrong = true;
     const { calls } = api({
       '/api/profile/change-password': () =>
@@ -163,7 +163,8 @@ describe('MyProfilePage', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText('Неверный текущий пароль')).toBeInTheDocument();
     wrong = false;
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
-    expect(await screen.findByRole('dialog', { name: 'Редактирование профиля' })).toBeInTheDocument();
+    const main = await screen.findByRole('dialog', { name: 'Редактирование профиля' });
+    expect(within(main).getByRole('status')).toHaveTextContent('Пароль изменён');
     expect(calls['/api/profile/change-password']?.at(-1)).toEqual({
       pass: 'new-pass1',
       currentpass: 'old-pass',
@@ -303,6 +304,32 @@ describe('MyProfilePage', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Изменить пароль' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Изменить e-mail' })).not.toBeInTheDocument();
     expect(within(dialog).queryByText('Изменение e-mail в вашем городе недоступно')).not.toBeInTheDocument();
+  });
+
+  it('sets and clears the default zone (document 1 §4: login then opens /profile/parking)', async () => {
+    let defaultZone: string | null = null;
+    const { calls } = api({
+      '/api/map/get-zones': () => [
+        { zonenumber: '101', name: 'Центр', value: '101', prices: [] },
+        { zonenumber: '102', name: '', value: '102', prices: [] },
+      ],
+      '/api/profile/get-profile-v6': () => profile({ defaultZone }),
+      '/api/profile/change-profile': (_url, body) => {
+        defaultZone = (body as { defaultZone: string }).defaultZone || null;
+        return { status: 'ok' };
+      },
+    });
+    const { user } = await renderPage();
+    const field = await screen.findByRole('combobox', { name: 'Зона по умолчанию' });
+    await user.click(field);
+    await user.click(await screen.findByRole('option', { name: '101 — Центр' }));
+    const saved = () => calls['/api/profile/change-profile'];
+    await waitFor(() => expect(saved()).toEqual([{ defaultZone: '101' }]));
+
+    await waitFor(() => expect(field).toHaveTextContent('101 — Центр'));
+    await user.click(field);
+    await user.click(await screen.findByRole('option', { name: 'Не выбрана' }));
+    await waitFor(() => expect(saved()?.[1]).toEqual({ defaultZone: '' }));
   });
 
   it('the report checkbox follows change-settings-v1', async () => {

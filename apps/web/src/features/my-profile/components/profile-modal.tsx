@@ -37,6 +37,7 @@ export function ProfileModal({ profile, start, emailEditing, onClose }: ProfileM
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [step, setStep] = useState<ProfileStep>(start.step);
   const [codePhase, setCodePhase] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const adding = start.step === 'phone' && start.mode === 'add';
   const oldPhone = start.step === 'phone' && start.mode === 'change' ? start.oldPhone : undefined;
   const [typedPhone, setTypedPhone] = useState('');
@@ -59,9 +60,27 @@ export function ProfileModal({ profile, start, emailEditing, onClose }: ProfileM
       <DialogTitle id="profile-modal-title">{title}</DialogTitle>
       <DialogContent sx={{ pt: '8px !important' }}>
         {step === 'main' && (
-          <MainStep profile={profile} emailEditing={emailEditing} onStep={setStep} onDone={onClose} />
+          <MainStep
+            profile={profile}
+            emailEditing={emailEditing}
+            notice={notice}
+            onStep={(next) => {
+              setNotice(null);
+              setStep(next);
+            }}
+            onDone={onClose}
+          />
         )}
-        {step === 'password' && <PasswordStep onDone={back} onAbort={back} />}
+        {step === 'password' && (
+          <PasswordStep
+            onDone={() => {
+              // Nothing else on screen changes: without a word the driver cannot tell it worked.
+              setNotice(t('password.changed'));
+              back();
+            }}
+            onAbort={back}
+          />
+        )}
         {step === 'email' && (
           <ContactStep
             kind="email"

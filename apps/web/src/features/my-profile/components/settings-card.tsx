@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
@@ -7,8 +8,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { errorNameOf } from '../../../shared/http/error-name';
 import { useAccountSettings, useChangeAccountSetting } from '../api/account-settings';
+import { DefaultZoneField } from './default-zone-field';
 
-/** The report-by-e-mail checkbox (get-settings-v1, change-settings-v1 reportHistoryOperation). */
+/**
+ * The report-by-e-mail checkbox (get-settings-v1, change-settings-v1 reportHistoryOperation)
+ * and the default zone.
+ */
 export function SettingsCard() {
   const { t } = useTranslation(['my-profile', 'errors']);
   const settings = useAccountSettings();
@@ -31,6 +36,9 @@ export function SettingsCard() {
           }
           label={t('settings.report')}
         />
+        <Box sx={{ mt: 2 }}>
+          <DefaultZoneField />
+        </Box>
       </CardContent>
     </Card>
   );

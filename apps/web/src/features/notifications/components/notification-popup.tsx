@@ -15,8 +15,12 @@ import { memoryAfterClosing, POPUP_STORAGE_KEY, shouldShowPopup, type PopupMemor
 /** Document 1, section 9: the pop-up opens 300 ms after load. */
 const OPEN_DELAY_MS = 300;
 
-/** The notification pop-up: a title and a sanitised HTML message, remembered once closed. */
-export function NotificationPopup() {
+/**
+ * The notification pop-up: a title and a sanitised HTML message, remembered once closed.
+ * `loadedAt` (performance.now() of the page's load): the 300 ms count from it, not from when this
+ * code and the notice arrived, which alone took about a second (issue 18).
+ */
+export function NotificationPopup({ loadedAt }: { loadedAt?: number }) {
   const { t } = useTranslation('notifications');
   const { data: notification } = usePopup();
   const [open, setOpen] = useState(false);
@@ -25,9 +29,10 @@ export function NotificationPopup() {
 
   useEffect(() => {
     if (!notification || !shouldShowPopup(notification, readStored<PopupMemory>(POPUP_STORAGE_KEY))) return;
-    const timer = window.setTimeout(() => setOpen(true), OPEN_DELAY_MS);
+    const since = loadedAt === undefined ? 0 : performance.now() - loadedAt;
+    const timer = window.setTimeout(() => setOpen(true), Math.max(0, OPEN_DELAY_MS - since));
     return () => window.clearTimeout(timer);
-  }, [notification]);
+  }, [notification, loadedAt]);
 
   if (!notification) return null;
 

@@ -1,46 +1,42 @@
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs, { type Dayjs } from 'dayjs';
-import {
-  DATE_FORMAT,
-  OPERATION_FILTER_CHOICES,
-  parseDayDate,
-  PERIOD_PRESETS,
-} from '@parking/domain/operations/operations-contracts';
+import { OPERATION_FILTER_CHOICES, PERIOD_PRESETS } from '@parking/domain/operations/operations-contracts';
 import { useTranslation } from 'react-i18next';
 import type { ZoneOption } from '../../../shared/operations/get-zone-options';
 import type { FilterState } from '../../../shared/operations/filter-state';
 import { DatePickersProvider } from '../../../shared/ui/date-pickers-provider';
+import { DayDatePicker } from '../../../shared/ui/day-date-picker';
 
 type OperationsFiltersProps = {
   value: FilterState;
   onChange: (next: FilterState) => void;
   useBonus: boolean;
+  /** dontUseBalance: nothing is put on a balance or paid from it, so no top-ups or extensions. */
+  noBalance: boolean;
   plates: string[];
   zones: ZoneOption[];
   zoneByCode: boolean;
 };
 
-const toText = (d: Dayjs | null) => (d && d.isValid() ? d.format(DATE_FORMAT) : '');
-function toDay(text: string): Dayjs | null {
-  const date = parseDayDate(text);
-  return date ? dayjs(new Date(date.year, date.month - 1, date.day)) : null;
-}
-
-/** Period (custom: DD/MM/YYYY pickers), type (bonus20 only with bonuses), vehicle, zone. */
+/**
+ * Period (custom: DD/MM/YYYY pickers), type (bonus20 only with bonuses; no top-up or extension
+ * without a balance), vehicle, zone.
+ */
 export function OperationsFilters({
   value,
   onChange,
   useBonus,
+  noBalance,
   plates,
   zones,
   zoneByCode,
 }: OperationsFiltersProps) {
   const { t } = useTranslation('operations');
   const set = (patch: Partial<FilterState>) => onChange({ ...value, ...patch });
-  const types = OPERATION_FILTER_CHOICES.filter((c) => c !== 'bonus20' || useBonus);
+  const types = OPERATION_FILTER_CHOICES.filter(
+    (c) => (c !== 'bonus20' || useBonus) && !(noBalance && (c === 'refill' || c === 'renew')),
+  );
   const select = (
     name: 'period' | 'type' | 'vehicle' | 'zone',
     label: string,
@@ -95,23 +91,19 @@ export function OperationsFilters({
       {value.period === 'custom' && (
         <DatePickersProvider>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <DatePicker
+            <DayDatePicker
               label={t('filters.from')}
-              format={DATE_FORMAT}
-              value={toDay(value.from)}
-              maxDate={toDay(value.to) ?? undefined}
-              onChange={(d) => set({ from: toText(d) })}
-              slotProps={{ textField: { size: 'small', fullWidth: true } }}
+              value={value.from}
+              maxDate={value.to}
+              onChange={(from) => set({ from })}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <DatePicker
+            <DayDatePicker
               label={t('filters.to')}
-              format={DATE_FORMAT}
-              value={toDay(value.to)}
-              minDate={toDay(value.from) ?? undefined}
-              onChange={(d) => set({ to: toText(d) })}
-              slotProps={{ textField: { size: 'small', fullWidth: true } }}
+              value={value.to}
+              minDate={value.from}
+              onChange={(to) => set({ to })}
             />
           </Grid>
         </DatePickersProvider>

@@ -58,11 +58,14 @@ function row(i: number, extra: Partial<OperationRow> = {}): OperationRow {
 
 type Body = Record<string, unknown>;
 
-function api(options: { useBonus?: boolean; failFirst?: boolean } = {}) {
+function api(
+  options: { useBonus?: boolean; failFirst?: boolean; dontUseBalance?: boolean; rows?: OperationRow[] } = {},
+) {
   const requests: Body[] = [];
   let failures = options.failFirst ? 1 : 0;
   mockApi({
-    '/api/options/get-settings': () => settingsFlags({ useBonus: options.useBonus ?? false }),
+    '/api/options/get-settings': () =>
+      settingsFlags({ useBonus: options.useBonus ?? false, dontUseBalance: options.dontUseBalance ?? false }),
     '/api/profile/get-profile-v6': () => ({ phones: [], ts: [{ numberTs: 'А123ВС59' }], balance: 0 }),
     '/api/map/get-zones': () => [{ name: 'Зона 101', value: '101', zonenumber: '101', prices: [] }],
     '/api/profile/get-spending-summary': () => ({
@@ -78,6 +81,8 @@ function api(options: { useBonus?: boolean; failFirst?: boolean } = {}) {
         failures--;
         return { status: 'error', errorName: 'UnknownError' };
       }
+      if (options.rows)
+        return { status: 'ok', result: options.rows, offset: 0, pageSize: 50, nextOffset: null };
       const offset = Number(b.offset ?? 0);
       const count = offset === 0 ? 50 : 10;
       return {
@@ -178,6 +183,45 @@ describe('OperationsPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Скачать PDF' }).getAttribute('href')).toContain('type=pdf');
   });
 
+  it('in a city without a balance the type filter offers no top-up and no extension', async () => {
+    api({ dontUseBalance: true });
+    const { user } = await renderPage();
+    await screen.findByText('Операция 0');
+    await user.click(screen.getByRole('combobox', { name: 'Тип операции' }));
+    expect(await screen.findByRole('option', { name: 'Оплата парковки' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Оплата абонемента' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Пополнение баланса' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Продление парковки' })).not.toBeInTheDocument();
+  });
+
+  it('a subscription not paid by card does not look like money spent', async () => {
+    api({
+      rows: [
+        row(1, {
+          type: 'paymentSubscription',
+          amount: -100_000,
+          sum: 100_000,
+          status: 'waiting',
+          description: 'Абонемент',
+        }),
+        row(2, {
+          type: 'paymentSubscription',
+          amount: -100_000,
+          sum: 100_000,
+          status: 'done',
+          description: 'Оплачен',
+        }),
+      ],
+    });
+    await renderPage();
+    const table = await screen.findByRole('table');
+    const [unpaid, paid] = within(table).getAllByRole('row').slice(1);
+    expect(within(unpaid!).getByText('Ожидает оплаты')).toBeInTheDocument();
+    expect(unpaid).not.toHaveTextContent('−1 000.00 ₽');
+    expect(within(unpaid!).getByText('1 000.00 ₽')).toHaveStyle({ textDecoration: 'line-through' });
+    expect(paid).toHaveTextContent('−1 000.00 ₽');
+  });
+
   it('the custom period shows DD/MM/YYYY pickers', async () => {
     api();
     const { user } = await renderPage();
@@ -185,6 +229,22 @@ describe('OperationsPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('combobox', { name: 'Период' }));
     await user.click(screen.getByRole('option', { name: 'Выбрать период' }));
     expect(await screen.findAllByRole('group', { name: /^(С|По)$/ })).toHaveLength(2);
+  });
+
+  it('typing a custom date keeps the day and month while the year is typed, then filters by it', async () => {
+    const requests = api();
+    const { user } = await renderPage();
+    await screen.findByText('Операция 0');
+    await user.click(screen.getByRole('combobox', { name: 'Период' }));
+    await user.click(screen.getByRole('option', { name: 'Выбрать период' }));
+    const from = (await screen.findAllByRole('group', { name: 'С' }))[0]!;
+    await user.click(within(from).getAllByRole('spinbutton')[0]!);
+    await user.keyboard('05032026');
+    const sections = within(from)
+      .getAllByRole('spinbutton')
+      .map((s) => s.textContent);
+    expect(sections).toEqual(['05', '03', '2026']);
+    await waitFor(() => expect(requests.at(-1)).toMatchObject({ StartDate: '05/03/2026' }));
   });
 
   it('a load error shows the error screen; try again reloads', async () => {

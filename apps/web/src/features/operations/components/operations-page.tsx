@@ -51,6 +51,7 @@ export function OperationsPage() {
           value={filter}
           onChange={setFilter}
           useBonus={Boolean(settings?.useBonus)}
+          noBalance={Boolean(settings?.dontUseBalance)}
           plates={plates}
           zones={zones.data ?? []}
           zoneByCode={city.profile === 'rostov'}

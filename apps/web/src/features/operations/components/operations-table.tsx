@@ -14,6 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { OperationRow } from '@parking/domain/operations/operations-contracts';
 import { useTranslation } from 'react-i18next';
 import {
+  amountSx,
   formatAmount,
   formatOperationDate,
   showPhone,
@@ -45,10 +46,7 @@ export function OperationsTable({ rows, timeZone }: OperationsTableProps) {
       </Link>
     ) : null;
   const amount = (row: OperationRow) => (
-    <Box
-      component="span"
-      sx={{ color: row.amount > 0 ? 'success.main' : 'text.primary', whiteSpace: 'nowrap' }}
-    >
+    <Box component="span" sx={{ ...amountSx(row), whiteSpace: 'nowrap' }}>
       {t('money', { amount: formatAmount(row) })}
     </Box>
   );

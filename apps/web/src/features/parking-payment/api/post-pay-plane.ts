@@ -1,5 +1,6 @@
 import type { PayPlaneAnswer } from '@parking/domain/payments/planar-contracts';
 import { apiPost } from '../../../shared/http/api-client';
+import { returnToHere } from '../../../shared/payments/payment-return';
 
 /** POST /backend/v2/payPlane: pays a fresh planar price; a card method answers RedirectURL. */
 export function postPayPlane(input: {
@@ -13,6 +14,8 @@ export function postPayPlane(input: {
   const { guestToken, ...body } = input;
   return apiPost<Omit<PayPlaneAnswer, 'status'>>('/backend/v2/payPlane', {
     ...body,
+    // back on the barrier tab of this page
+    returnTo: returnToHere({ type: 'planar' }),
     ...(guestToken && { token: guestToken }),
   });
 }

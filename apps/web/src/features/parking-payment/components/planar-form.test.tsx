@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { PaymentMethod } from '@parking/domain/contracts/settings-flags';
 import { closeModal, peekActiveModal } from '../../../shared/modals/modal-store';
 import { mockApi } from '../../../shared/testing/mock-api';
+import { profileQueryOptions, type Profile } from '../../../shared/profile/api/get-profile';
 import { renderWithProviders, testI18n } from '../../../shared/testing/render-with-providers';
 import { settingsFlags } from '../../../shared/testing/site-options-factory';
 import { goToBank } from '../lib/go-to-bank';
@@ -166,6 +167,28 @@ describe('PlanarForm', { timeout: 20_000 }, () => {
       expect(peekActiveModal()?.request).toMatchObject({ kind: 'simple', message: 'Оплачено' }),
     );
     expect(goToBank).not.toHaveBeenCalled();
+  });
+
+  it('paid from the balance, the profile (header and form balance) is asked again at once', async () => {
+    mockApi({
+      '/backend/v2/costPlane': () => price(15_000),
+      '/backend/v2/payPlane': () => ({ status: 'ok', message: 'Оплачено', amount: 15_000 }),
+    });
+    await testI18n.loadNamespaces(['parking-payment', 'errors', 'validation', 'forms']);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    const { queryClient } = renderWithProviders(
+      <PlanarForm
+        who="driver"
+        settings={settingsFlags({ paymentsMethods: [BALANCE, CARD] })}
+        initialParkingNumber="P-7"
+      />,
+    );
+    queryClient.setQueryData(profileQueryOptions().queryKey, { balance: 50_000 } as Profile);
+    await user.type(screen.getByLabelText(/^Номер билета или карты/, { selector: 'input' }), 'T100');
+    await user.click(screen.getByRole('button', { name: 'Узнать стоимость' }));
+    await user.click(await screen.findByRole('button', { name: 'Оплатить' }));
+    await waitFor(() => expect(peekActiveModal()?.request).toMatchObject({ kind: 'simple' }));
+    expect(queryClient.getQueryState(profileQueryOptions().queryKey)?.isInvalidated).toBe(true);
   });
 
   it('goes back to the price with the error when the payment fails', async () => {

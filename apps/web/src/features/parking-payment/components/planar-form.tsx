@@ -8,11 +8,13 @@ import Typography from '@mui/material/Typography';
 import type { SettingsFlags } from '@parking/domain/contracts/settings-flags';
 import { formatKopecks } from '@parking/domain/money';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/http/api-error';
 import { errorNameOf } from '../../../shared/http/error-name';
 import { openModal } from '../../../shared/modals/modal-store';
 import { newIdempotencyKey } from '../../../shared/payments/api/payment-types';
+import { profileQueryOptions } from '../../../shared/profile/api/get-profile';
 import { getCostPlane } from '../api/get-cost-plane';
 import { postPayPlane } from '../api/post-pay-plane';
 import { goToBank } from '../lib/go-to-bank';
@@ -45,6 +47,7 @@ export function PlanarForm({
   initialParkingNumber = '',
 }: Props) {
   const { t } = useTranslation(['parking-payment', 'errors', 'validation']);
+  const queryClient = useQueryClient();
   const methods = useMemo(
     () =>
       who === 'guest'
@@ -159,6 +162,8 @@ export function PlanarForm({
       });
       setPriced(null);
       reset(defaults);
+      // Paid from the balance: the header and the payment card show the new balance at once.
+      if (who === 'driver') void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
       if (answer.RedirectURL) goToBank(answer.RedirectURL);
       else
         openModal({

@@ -31,6 +31,10 @@ export function ZoneField({ zones, value, onChange, onBlur, inputRef, error, loa
       isOptionEqualToValue={(a, b) => a.zonenumber === b.zonenumber}
       noOptionsText={t('fields.noZones')}
       loadingText={t('fields.loading')}
+      // MUI's own button names are English whatever the page's language.
+      openText={t('fields.openZones')}
+      closeText={t('fields.closeZones')}
+      clearText={t('fields.clearZone')}
       renderInput={(params) => (
         <TextField
           {...params}

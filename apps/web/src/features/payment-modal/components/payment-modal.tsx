@@ -11,6 +11,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { openModal, type ModalRequest } from '../../../shared/modals/modal-store';
 import { profileQueryOptions } from '../../../shared/profile/api/get-profile';
 import { useHostedDialog } from '../../../shared/modals/use-hosted-dialog';
@@ -44,6 +45,7 @@ export function PaymentModal({ id, request }: { id: number; request: PaymentRequ
   const { t } = useTranslation('payment-modal');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const to = useLocalizedPath();
   const succeeded = useRef(false);
   const [receipt, setReceipt] = useState<ReceiptHandOff | null>(null);
   // Closing after a success reloads the profile: balance, sessions and their ends changed.
@@ -57,7 +59,7 @@ export function PaymentModal({ id, request }: { id: number; request: PaymentRequ
   const bought = () => {
     void queryClient.invalidateQueries({ queryKey: BENEFITS_KEY });
     void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
-    void navigate('/profile/abonements');
+    void navigate(to('/profile/abonements'));
     // The notice takes the modal's place (one modal at a time).
     openModal({ kind: 'simple', title: t('subscription.doneTitle'), message: t('subscription.done') });
   };

@@ -44,6 +44,13 @@ function setUp({ enough = true }: { enough?: boolean } = {}) {
     },
     '/api/payment/renew': (_url, body) => {
       renews.push(body as Body);
+      if ((body as Body).PaymentService !== 'balance')
+        return {
+          status: 'ok',
+          result: { ...session, status: 'ОжиданиеОплаты' },
+          RedirectURL: 'https://bank.test/pay/renew-1',
+          СуммаПополнения: Number((body as Body).Duration) * 100,
+        };
       return {
         status: 'ok',
         result: { ...session, endDate: new Date(Date.parse(session.endDate!) + 15 * 60_000).toISOString() },
@@ -100,14 +107,24 @@ describe('renew', () => {
     await waitFor(() => expect(profileLoads()).toBeGreaterThan(before));
   });
 
-  it('switches to the top-up for the shortfall when the balance is short', async () => {
+  it('asks for a renewal payment link in one step when the balance is short (document 1 §4 Renew)', async () => {
     const { renews } = setUp({ enough: false });
     open();
     expect(await screen.findByText(/не хватает 5.01 рубля/)).toBeInTheDocument();
-    expect(await screen.findByRole('textbox', { name: /Сумма пополнения/ })).toHaveValue('6');
-    expect(screen.getByRole('button', { name: 'Получить ссылку' })).toBeInTheDocument();
+    // no top-up and second extend: the extension itself is paid by the chosen method
+    expect(screen.queryByRole('textbox', { name: /Сумма пополнения/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Продлить за/ })).toBeNull();
-    expect(renews).toHaveLength(0);
+    const getLink = await screen.findByRole('button', { name: 'Получить ссылку на оплату' });
+    await waitFor(() => expect(getLink).toBeEnabled());
+    fireEvent.click(getLink);
+    const pay = await screen.findByRole('link', { name: 'Оплатить 15 рублей' });
+    expect(pay).toHaveAttribute('href', 'https://bank.test/pay/renew-1');
+    expect(renews).toHaveLength(1);
+    expect(renews[0]).toMatchObject({ ReservationId: 'S-1', Duration: 15, PaymentService: 'card' });
+    // a changed duration is another payment: the link goes
+    const durationInput = document.querySelector<HTMLInputElement>('input[aria-hidden="true"]')!;
+    fireEvent.change(durationInput, { target: { value: '30' } });
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Оплатить/ })).toBeNull());
   });
 
   it('says so when the session has ended meanwhile', async () => {

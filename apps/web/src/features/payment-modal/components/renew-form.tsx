@@ -21,12 +21,12 @@ import { cityTime, profileSessions, shownBalance } from '../../../shared/payment
 import { useProfile } from '../../../shared/profile/api/get-profile';
 import { durationWords } from '../lib/duration-words';
 import { useDebouncedValue } from '../lib/use-debounced-value';
-import { RefillForm } from './refill-form';
+import { RenewLink } from './renew-link';
 
 /**
  * Extending a session (document 1 §4 "Renew"): the cost of the extension is asked again 300 ms
  * after each change of the duration; when the balance covers it the session is extended from
- * the balance at once, otherwise the top-up form offers the shortfall.
+ * the balance at once, otherwise a renewal payment link is asked for (RenewLink), in one step.
  */
 export function RenewForm({
   sessionId,
@@ -169,7 +169,13 @@ export function RenewForm({
       {result && !result.moneyEnough ? (
         <>
           <Alert severity="warning">{t('renew.notEnough', { amount: moneyText(t, result.refill) })}</Alert>
-          <RefillForm key={result.refill} suggestedKopecks={result.refill} hideShortfall />
+          <RenewLink
+            sessionId={session.id}
+            duration={settled}
+            cost={result.totalcost}
+            ready={Boolean(fresh)}
+            methods={settings.paymentsMethods}
+          />
         </>
       ) : (
         <Button

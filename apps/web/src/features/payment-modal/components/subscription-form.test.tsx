@@ -76,6 +76,41 @@ describe('payment modal subscription mode', { timeout: 20_000 }, () => {
     expect(purchases[0]!.timestart).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it('keeps English when it moves to the subscriptions after buying', async () => {
+    setUp(() => ({ status: 'ok', СуммаПополнения: 0, orderNum: '8', amount: 300000 }));
+    await testI18n.changeLanguage('en');
+    try {
+      renderWithProviders(
+        <PaymentModal id={1} request={{ kind: 'payment', action: 'subscription', subscription: MONTH }} />,
+        { route: '/profile/constructor' },
+      );
+      await userEvent.setup().click(await screen.findByRole('button', { name: /from the balance/ }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/en/profile/abonements'));
+    } finally {
+      await testI18n.changeLanguage('ru');
+    }
+  });
+
+  it('says a subscription bought for today starts right after paying', async () => {
+    setUp(() => ({ status: 'ok' }));
+    const today = new Date();
+    const iso = (d: Date) =>
+      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    await open({ ...MONTH, startDate: iso(today), minStartDate: iso(today) });
+    expect(screen.getByText('Абонемент начнёт действовать сразу после оплаты')).toBeInTheDocument();
+    closeModal();
+  });
+
+  it('says a subscription for a later day starts at that day’s midnight', async () => {
+    setUp(() => ({ status: 'ok' }));
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const day = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+      tomorrow,
+    );
+    await open();
+    expect(screen.getByText(`Абонемент начнёт действовать ${day} в 00:00`)).toBeInTheDocument();
+  });
+
   it('offers the amount to refill when the balance is short', async () => {
     setUp(() => ({
       status: 'error',

@@ -37,7 +37,7 @@ type SubscriptionFormProps = {
  * Receipt method hands over to the receipt mode.
  */
 export function SubscriptionForm({ subscription, onReceipt, onBought, onRefill }: SubscriptionFormProps) {
-  const { t } = useTranslation(['payment-modal', 'errors']);
+  const { t, i18n } = useTranslation(['payment-modal', 'errors']);
   const settings = useSettingsFlags().data;
   const profile = useProfile().data;
   const plates = useMemo(() => {
@@ -76,6 +76,18 @@ export function SubscriptionForm({ subscription, onReceipt, onBought, onRefill }
         <CircularProgress aria-label={t('common:loading')} />
       </Stack>
     );
+
+  // a subscription for today covers it from midnight, so it works as soon as it is paid
+  const startsText = (day: string) =>
+    day === dayjs().format(DAY_FORMAT)
+      ? t('subscription.startsNow')
+      : t('subscription.startsOn', {
+          date: new Intl.DateTimeFormat(i18n.language, {
+            day: 'numeric',
+            month: 'long',
+            year: 'numeric',
+          }).format(dayjs(day, DAY_FORMAT).toDate()),
+        });
 
   const pay = () =>
     purchase.mutate({
@@ -152,7 +164,10 @@ export function SubscriptionForm({ subscription, onReceipt, onBought, onRefill }
                     min: limits.min.format(PICKER_FORMAT),
                     max: limits.max.format(PICKER_FORMAT),
                   })
-                : undefined,
+                : // by receipt the start is the receipt note's (3 working days after paying)
+                  !prevDay && chosenService !== RECEIPT_METHOD
+                  ? startsText(start)
+                  : undefined,
             },
           }}
         />

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../shared/http/api-error';
 import { apiPost } from '../../../shared/http/api-client';
 import { newIdempotencyKey } from '../../../shared/payments/api/payment-types';
+import { returnToHere } from '../../../shared/payments/payment-return';
 
 /** The amount-to-refill field the seeds name in Russian. */
 const REFILL_FIELD = 'СуммаПополнения';
@@ -24,6 +25,7 @@ function postSubscription(input: PurchaseInput) {
   return apiPost<PurchaseAnswer>('/api/payment/subscription', {
     ...input,
     idempotencyKey: newIdempotencyKey(),
+    returnTo: returnToHere(),
   });
 }
 

@@ -106,6 +106,53 @@ describe('restore password', () => {
     expect(peekActiveModal()?.request).toEqual({ kind: 'login' });
   });
 
+  it('offers another call with a new password once the wait is over, or a code by SMS instead', async () => {
+    const calls = api();
+    const user = await renderAt('/restore-password');
+    await user.click(screen.getByRole('button', { name: 'По телефону' }));
+    await user.type(screen.getByLabelText(/^Телефон/), '9123456789');
+    await user.click(screen.getByRole('radio', { name: /Сразу новый пароль звонком/ }));
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByTestId('resend-wait')).toHaveTextContent(
+      'Позвонить ещё раз можно через 10 секунд',
+    );
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + 11_000);
+    try {
+      await user.click(await screen.findByRole('button', { name: 'Позвонить ещё раз' }));
+      await waitFor(() => expect(calls.send).toHaveLength(2));
+      expect(calls.send![1]).toEqual({ phone: '79123456789', mode: 'password', channel: 'Call' });
+      expect(await screen.findByText('Звонок заказан ещё раз')).toBeInTheDocument();
+      expect(screen.getByTestId('resend-wait')).toHaveTextContent('через 10 секунд');
+      clock.mockReturnValue(now + 22_000);
+      await user.click(await screen.findByRole('button', { name: 'Получить код по SMS' }));
+      await waitFor(() => expect(location()).toBe(`/restore-password/code/${SALT}`));
+      expect(calls.send![2]).toEqual({ phone: '79123456789', mode: 'code', channel: 'SMS' });
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('offers the new password by e-mail again once the wait is over', async () => {
+    const calls = api();
+    const user = await renderAt('/restore-password');
+    await user.type(screen.getByLabelText(/^E-mail/), 'driver@mail.ru');
+    await user.click(screen.getByRole('radio', { name: /Сразу новый пароль на e-mail/ }));
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByTestId('resend-wait')).toHaveTextContent(
+      'Отправить пароль ещё раз можно через 10 секунд',
+    );
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 11_000);
+    try {
+      await user.click(await screen.findByRole('button', { name: 'Отправить пароль ещё раз' }));
+      await waitFor(() => expect(calls.send).toHaveLength(2));
+      expect(calls.send![1]).toEqual({ email: 'driver@mail.ru', mode: 'password', channel: 'SMS' });
+      expect(await screen.findByText('Письмо отправлено ещё раз')).toBeInTheDocument();
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
   it('offers a call instead of the SMS once the wait is over', async () => {
     const calls = api();
     saveRestoreDraft({

@@ -17,14 +17,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   EmailSchema,
-  formatPhone,
   isLoginPhone,
   normalizePhone,
   PhoneSchema,
 } from '@parking/domain/accounts/account-rules';
 import { errorNameOf } from '../../../shared/http/error-name';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
-import { openModal } from '../../../shared/modals/modal-store';
 import { maskPhone } from '../../../shared/ui/phone-mask';
 import { PhoneField } from '../../../shared/ui/phone-field';
 import {
@@ -34,6 +32,7 @@ import {
   type RestoreTarget,
 } from '../api/send-restore';
 import { saveRestoreDraft } from '../lib/restore-draft';
+import { RestoreSent } from './restore-sent';
 
 type Values = { method: 'email' | 'phone'; email: string; phone: string; mode: RestoreMode };
 
@@ -57,7 +56,9 @@ export function RestoreRequestStep() {
   const loginIsPhone = isLoginPhone(login);
   const send = useSendRestore();
   const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<{ target: RestoreTarget; channel: RestoreChannel } | null>(null);
+  const [sent, setSent] = useState<{ target: RestoreTarget; channel: RestoreChannel; sentAt: number } | null>(
+    null,
+  );
   const { control, handleSubmit } = useForm<Values>({
     defaultValues: {
       method: loginIsPhone ? 'phone' : 'email',
@@ -80,7 +81,7 @@ export function RestoreRequestStep() {
       { target, mode: values.mode, channel },
       {
         onSuccess: (salt) => {
-          if (values.mode === 'password') return setSent({ target, channel });
+          if (values.mode === 'password') return setSent({ target, channel, sentAt: Date.now() });
           saveRestoreDraft({ salt, target, channel, sentAt: Date.now() });
           void navigate(to(`/restore-password/code/${salt}`));
         },
@@ -89,20 +90,7 @@ export function RestoreRequestStep() {
     );
   });
 
-  if (sent) {
-    return (
-      <Stack spacing={2.5}>
-        <Alert severity="success">
-          {'email' in sent.target
-            ? t('sent.email', { email: sent.target.email })
-            : t('sent.call', { phone: formatPhone(sent.target.phone) })}
-        </Alert>
-        <Button variant="contained" size="large" onClick={() => openModal({ kind: 'login' })}>
-          {t('sent.login')}
-        </Button>
-      </Stack>
-    );
-  }
+  if (sent) return <RestoreSent {...sent} />;
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={t('steps.request')}>

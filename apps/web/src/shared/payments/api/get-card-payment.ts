@@ -29,6 +29,19 @@ export interface CardPaymentInfo {
   billNumber?: string;
   /** YYYYMMDDhhmmss, UTC. */
   paymentDate?: string;
+  /** The payer only: what was bought (plate, zone, paid-until; a barrier's leave-by time). */
+  stay?: PaidStay;
+}
+
+export interface PaidStay {
+  kind: 'parking' | 'barrier';
+  plate?: string;
+  zone?: string;
+  parkingCode?: string | null;
+  parkingNumber?: string;
+  ticketNumber?: string;
+  /** ISO: paid until (a parking), or leave by (a barrier parking); null while open-ended. */
+  until: string | null;
 }
 
 /** A guest, who has no login header, sends its guest token to be seen as the payer. */

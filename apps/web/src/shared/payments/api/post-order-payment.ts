@@ -1,4 +1,5 @@
 import { apiPost } from '../../http/api-client';
+import { returnToHere } from '../payment-return';
 import type { ParkingSession } from './payment-types';
 
 /** No-balance mode calls (document 2 §7): Defer, Pay an active session, pay a deferred one. */
@@ -14,5 +15,5 @@ export function postOrderPayment(
   call: OrderPaymentCall,
   input: { OrderId: string; PaymentService?: string; phone?: string; idempotencyKey: string },
 ): Promise<{ result?: ParkingSession; amountToPay: number; СуммаПополнения: number; RedirectURL?: string }> {
-  return apiPost(PATHS[call], input);
+  return apiPost(PATHS[call], { ...input, returnTo: returnToHere() });
 }

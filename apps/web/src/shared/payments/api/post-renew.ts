@@ -1,4 +1,5 @@
 import { apiPost } from '../../http/api-client';
+import { returnToHere } from '../payment-return';
 import type { SessionPaymentAnswer } from './payment-types';
 
 /** POST /api/payment/renew: Duration more minutes from the session's end. */
@@ -9,5 +10,8 @@ export function postRenew(input: {
   phone?: string;
   idempotencyKey: string;
 }): Promise<SessionPaymentAnswer> {
-  return apiPost<Omit<SessionPaymentAnswer, 'status'>>('/api/payment/renew', input);
+  return apiPost<Omit<SessionPaymentAnswer, 'status'>>('/api/payment/renew', {
+    ...input,
+    returnTo: returnToHere(),
+  });
 }

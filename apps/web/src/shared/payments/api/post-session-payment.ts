@@ -1,4 +1,5 @@
 import { apiPost } from '../../http/api-client';
+import { returnToHere } from '../payment-return';
 import type { SessionPaymentAnswer, SessionRequestInput } from './payment-types';
 
 /** Which start call (api-paths.md "Payments"; document 1 §4 payment types). */
@@ -18,5 +19,5 @@ export function postSessionPayment(
   type: SessionPaymentType,
   input: SessionRequestInput & { PaymentService: string; phone?: string; idempotencyKey: string },
 ): Promise<SessionPaymentAnswer> {
-  return apiPost<Omit<SessionPaymentAnswer, 'status'>>(PATHS[type], input);
+  return apiPost<Omit<SessionPaymentAnswer, 'status'>>(PATHS[type], { ...input, returnTo: returnToHere() });
 }
