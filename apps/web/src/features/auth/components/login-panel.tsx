@@ -18,7 +18,7 @@ import { useSettingsFlags } from '../../../shared/options/api/get-settings-flags
 import { openModal } from '../../../shared/modals/modal-store';
 import { useSiteOptions } from '../../../shared/options/api/get-site-options';
 import { PasswordField } from '../../../shared/ui/password-field';
-import { CaptchaField } from '../../../shared/captcha/captcha-field';
+import { CaptchaController } from '../../../shared/captcha/captcha-controller';
 import { captchaOf } from '../../../shared/captcha/captcha-of';
 import type { CaptchaChallenge } from '../../../shared/captcha/get-captcha';
 import { useLogin } from '../api/login';
@@ -142,23 +142,13 @@ export function LoginPanel({ onDone }: { onDone: () => void }) {
             )}
           />
           {captcha && (
-            <Controller
-              name="captcha"
+            <CaptchaController
               control={control}
-              rules={{ validate: (value) => value.trim() !== '' || 'validation:required' }}
-              render={({ field: { ref, ...field }, fieldState }) => (
-                <CaptchaField
-                  image={captcha.captcha}
-                  onChallengeChange={setCaptcha}
-                  input={{
-                    ...field,
-                    inputRef: ref,
-                    required: true,
-                    error: Boolean(fieldState.error),
-                    helperText: fieldState.error?.message && t(fieldState.error.message),
-                  }}
-                />
-              )}
+              name="captcha"
+              challenge={captcha}
+              onChallengeChange={setCaptcha}
+              errorText={(message) => message && t(message)}
+              validate={(value) => value.trim() !== '' || 'validation:required'}
             />
           )}
           <Button type="submit" variant="contained" size="large" fullWidth loading={loginMutation.isPending}>

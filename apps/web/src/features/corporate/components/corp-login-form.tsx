@@ -11,7 +11,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CorpLoginRequestSchema, type CorpLoginRequest } from '@parking/domain/corporate/corporate-contracts';
-import { CaptchaField } from '../../../shared/captcha/captcha-field';
+import { CaptchaController } from '../../../shared/captcha/captcha-controller';
 import { captchaOf } from '../../../shared/captcha/captcha-of';
 import type { CaptchaChallenge } from '../../../shared/captcha/get-captcha';
 import { errorNameOf } from '../../../shared/http/error-name';
@@ -134,22 +134,12 @@ export function CorpLoginForm({ notice, onSignedIn }: Props) {
           )}
         />
         {challenge && (
-          <Controller
-            name="captcha"
+          <CaptchaController
             control={control}
-            render={({ field: { ref, ...field }, fieldState }) => (
-              <CaptchaField
-                image={challenge.captcha}
-                onChallengeChange={setChallenge}
-                input={{
-                  ...field,
-                  inputRef: ref,
-                  required: true,
-                  error: Boolean(fieldState.error),
-                  helperText: errorText(fieldState.error?.message),
-                }}
-              />
-            )}
+            name="captcha"
+            challenge={challenge}
+            onChallengeChange={setChallenge}
+            errorText={errorText}
           />
         )}
         <Button type="submit" variant="contained" size="large" loading={login.isPending}>

@@ -9,7 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Operator } from '@parking/domain/feedback/operator-contracts';
-import { CaptchaField } from '../../../shared/captcha/captcha-field';
+import { CaptchaController } from '../../../shared/captcha/captcha-controller';
 import { captchaOf } from '../../../shared/captcha/captcha-of';
 import type { CaptchaChallenge } from '../../../shared/captcha/get-captcha';
 import { errorNameOf } from '../../../shared/http/error-name';
@@ -111,22 +111,12 @@ export function OperatorLogin({ onSignedIn }: { onSignedIn: (token: string, oper
           )}
         />
         {challenge && (
-          <Controller
-            name="captcha"
+          <CaptchaController
             control={control}
-            render={({ field: { ref, ...field }, fieldState }) => (
-              <CaptchaField
-                image={challenge.captcha}
-                onChallengeChange={setChallenge}
-                input={{
-                  ...field,
-                  inputRef: ref,
-                  required: true,
-                  error: Boolean(fieldState.error),
-                  helperText: text(fieldState.error?.message),
-                }}
-              />
-            )}
+            name="captcha"
+            challenge={challenge}
+            onChallengeChange={setChallenge}
+            errorText={text}
           />
         )}
         <Button type="submit" variant="contained" loading={login.isPending}>

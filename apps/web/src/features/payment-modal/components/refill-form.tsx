@@ -6,7 +6,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +21,7 @@ import { useProfile } from '../../../shared/profile/api/get-profile';
 import { PhoneField } from '../../../shared/ui/phone-field';
 import { maskPhone } from '../../../shared/ui/phone-mask';
 import { RECEIPT_METHOD, refillResolver, type RefillValues } from '../lib/refill-validation';
+import { PayLinkButton } from './pay-link-button';
 
 type PayLink = { url: string; amount: number; bonus: number };
 
@@ -198,15 +198,7 @@ function RefillFields({
               <Typography variant="body2" color="text.secondary">
                 {t('refill.linkHint')}
               </Typography>
-              <Button
-                variant="contained"
-                color="success"
-                size="large"
-                href={link.url}
-                endIcon={<ArrowForwardIcon />}
-              >
-                {t('refill.pay', { amount: moneyText(t, link.amount) })}
-              </Button>
+              <PayLinkButton url={link.url} amount={link.amount} />
             </Stack>
           ) : (
             <Button

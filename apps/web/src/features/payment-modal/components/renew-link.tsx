@@ -6,18 +6,17 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@parking/domain/contracts/settings-flags';
 import { errorNameOf } from '../../../shared/http/error-name';
-import { moneyText } from '../../../shared/payments/money-text';
 import { newIdempotencyKey } from '../../../shared/payments/api/payment-types';
 import { postRenew } from '../../../shared/payments/api/post-renew';
 import { useProfile } from '../../../shared/profile/api/get-profile';
 import { PhoneField } from '../../../shared/ui/phone-field';
 import { maskPhone } from '../../../shared/ui/phone-mask';
 import { RECEIPT_METHOD } from '../lib/refill-validation';
+import { PayLinkButton } from './pay-link-button';
 
 type Props = {
   sessionId: string;
@@ -125,15 +124,7 @@ export function RenewLink({ sessionId, duration, cost, ready, methods }: Props) 
           <Typography variant="body2" color="text.secondary">
             {t(method?.isPhoneRequired ? 'renew.linkHintPhone' : 'renew.linkHint')}
           </Typography>
-          <Button
-            variant="contained"
-            color="success"
-            size="large"
-            href={link.url}
-            endIcon={<ArrowForwardIcon />}
-          >
-            {t('refill.pay', { amount: moneyText(t, link.amount) })}
-          </Button>
+          <PayLinkButton url={link.url} amount={link.amount} />
         </Stack>
       ) : (
         <Button

@@ -6,7 +6,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +21,7 @@ import { RECEIPT_METHOD } from '../lib/refill-validation';
 import { DAY_FORMAT, PICKER_FORMAT, isStartAllowed, startLimits } from '../lib/subscription-dates';
 import { useSubscriptionPurchase } from '../lib/use-subscription-purchase';
 import type { ReceiptHandOff } from '../lib/receipt-hand-off';
+import { PayLinkButton } from './pay-link-button';
 
 type SubscriptionFormProps = {
   subscription: SubscriptionPurchase;
@@ -220,15 +220,7 @@ export function SubscriptionForm({ subscription, onReceipt, onBought, onRefill }
           <Typography>
             {t('subscription.linkReady', { amount: moneyText(t, purchase.link.amount) })}
           </Typography>
-          <Button
-            variant="contained"
-            color="success"
-            size="large"
-            href={purchase.link.url}
-            endIcon={<ArrowForwardIcon />}
-          >
-            {t('refill.pay', { amount: moneyText(t, purchase.link.amount) })}
-          </Button>
+          <PayLinkButton url={purchase.link.url} amount={purchase.link.amount} />
         </Stack>
       ) : (
         <Button type="submit" variant="contained" size="large" disabled={!ready} loading={purchase.isPending}>
