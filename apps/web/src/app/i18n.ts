@@ -10,33 +10,10 @@ const shellCatalogues = import.meta.glob<Catalogue>('../shared/i18n/locales/*/{c
   eager: true,
   import: 'default',
 });
-const lazyShellCatalogues = import.meta.glob<Catalogue>(
-  ['../shared/i18n/locales/*/*.json', '!../shared/i18n/locales/*/{common,header}.json'],
-  { import: 'default' },
-);
 const mapCatalogues = import.meta.glob<Catalogue>('../features/map/locales/*.json', {
   eager: true,
   import: 'default',
 });
-// abonements, constructor and receipts register their own texts (shared/i18n/register-texts.ts).
-const featureCatalogues = import.meta.glob<Catalogue>(
-  [
-    '../features/*/locales/*.json',
-    '!../features/map/locales/*.json',
-    '!../features/{abonements,constructor,receipts}/locales/*.json',
-  ],
-  { import: 'default' },
-);
-
-/**
- * The errors namespace is the domain's table, so API and web never word an error differently.
- * It is loaded on demand: the map page paints without it.
- */
-async function errorCatalogue(lang: string): Promise<Record<string, string>> {
-  const { ERROR_MESSAGES } = await import('@parking/domain/errors/error-messages');
-  const language: Language = lang === 'en' ? 'en' : DEFAULT_LANGUAGE;
-  return Object.fromEntries(Object.entries(ERROR_MESSAGES).map(([name, text]) => [name, text[language]]));
-}
 
 function bundledResources(): Resource {
   const resources: Resource = {};
@@ -54,36 +31,22 @@ function bundledResources(): Resource {
 }
 
 /**
- * Namespaces whose name is not their feature folder's. The seeds name the login texts
- * `loginForm` (e.g. loginForm:errors:email); they live in features/auth.
- */
-const FEATURE_OF_NAMESPACE: Record<string, string> = { loginForm: 'auth' };
-
-/**
- * Loads the lazy shell namespaces (shared/i18n/locales: footer, menu, modals, `validation` for
- * the domain schemas' message keys, `forms` for the password, code and resend controls),
- * features/{namespace}/locales/{lang}.json and the errors table on demand; an unknown
- * namespace is empty.
+ * Loads the lazy namespaces on demand (see app/i18n-catalogues.ts, which knows where each one
+ * lives); an unknown namespace is empty.
  */
 const featureBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load =
-      namespace === 'errors'
-        ? () => errorCatalogue(language)
-        : (lazyShellCatalogues[`../shared/i18n/locales/${language}/${namespace}.json`] ??
-          featureCatalogues[
-            `../features/${FEATURE_OF_NAMESPACE[namespace] ?? namespace}/locales/${language}.json`
-          ]);
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (catalogue) => callback(null, catalogue as ResourceKey),
-      (error: Error) => callback(error, null),
-    );
+    import('./i18n-catalogues')
+      .then(({ catalogueLoader }) => {
+        const load = catalogueLoader(language, namespace);
+        return load ? load() : {};
+      })
+      .then(
+        (catalogue) => callback(null, catalogue as ResourceKey),
+        (error: Error) => callback(error, null),
+      );
   },
 };
 

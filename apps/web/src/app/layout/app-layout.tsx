@@ -16,15 +16,25 @@ import { ShellPopups } from './shell-popups';
 import { TopLoadingBar } from './top-loading-bar';
 
 // Not needed to paint the map: the side menu opens on demand, the map page has no footer.
-const loadSideMenu = () => trackLoading(Promise.all([import('./side-menu'), loadNamespaces(['menu'])]));
+const loadSideMenu = () =>
+  trackLoading(Promise.all([import('./side-menu'), loadNamespaces(['menu', 'site'])]));
 const SideMenu = lazy(() => loadSideMenu().then(([m]) => ({ default: m.SideMenu })));
 const Footer = lazyPage(
   () => import('./footer'),
   (m) => m.Footer,
-  ['footer'],
+  ['footer', 'site'],
 );
-const ClosedSitePage = lazy(() => import('./closed-site-page').then((m) => ({ default: m.ClosedSitePage })));
-const OptionsWarning = lazy(() => import('./options-warning').then((m) => ({ default: m.OptionsWarning })));
+// Their texts (the `site` namespace) are not the map page's either.
+const ClosedSitePage = lazy(() =>
+  Promise.all([import('./closed-site-page'), loadNamespaces(['site'])]).then(([m]) => ({
+    default: m.ClosedSitePage,
+  })),
+);
+const OptionsWarning = lazy(() =>
+  Promise.all([import('./options-warning'), loadNamespaces(['site'])]).then(([m]) => ({
+    default: m.OptionsWarning,
+  })),
+);
 
 /**
  * The shell. It waits for the site options (they decide the closed page, menus, banners and the

@@ -15,7 +15,7 @@ export function AppStoreLinks({
   appLinks: SiteOptions['appLinks'];
   direction?: 'row' | 'column';
 }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('site');
   const links = [
     { href: appLinks.iosLink, label: t('apps.ios'), icon: <AppleIcon /> },
     { href: appLinks.androidLink, label: t('apps.android'), icon: <AndroidIcon /> },

@@ -10,7 +10,7 @@ import { BrandMark } from './brand-mark';
 
 /** The "we are closed" page (options.isClose) with the support phone. */
 export function ClosedSitePage({ contacts }: { contacts: SiteOptions['contacts'] }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('site');
   useDocumentTitle(t('closed.title'));
   return (
     <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 2 }}>

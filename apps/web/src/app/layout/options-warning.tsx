@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 
 /** Shown when the site options call failed: the site runs on defaults and offers a retry. */
 export function OptionsWarning({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('site');
   return (
     <Alert
       severity="warning"
       square
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          {t('actions.retry')}
+          {t('common:actions.retry')}
         </Button>
       }
     >

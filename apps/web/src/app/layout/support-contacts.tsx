@@ -7,7 +7,7 @@ import type { SiteOptions } from '@parking/domain/contracts/site-options';
 
 /** Support phone and e-mail as tappable links; nothing when neither is configured. */
 export function SupportContacts({ contacts }: { contacts: SiteOptions['contacts'] }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('site');
   if (!contacts.phone && !contacts.email) return null;
   return (
     <Stack spacing={1}>

@@ -4,4 +4,5 @@ import { lazyPage } from '../router/lazy-page';
 export const LazyNotFound = lazyPage(
   () => import('../../shared/ui/not-found-panel'),
   (m) => m.NotFoundPanel,
+  ['site'],
 );

@@ -18,7 +18,7 @@ function isThisPage(target: string): boolean {
  * address with this app itself, leaving again would loop forever, so say where to go instead.
  */
 export function LegalAuthRedirect() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('site');
   const loops = isThisPage(LEGAL_AUTH_URL);
   useEffect(() => {
     if (!loops) window.location.assign(LEGAL_AUTH_URL);

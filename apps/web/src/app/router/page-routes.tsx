@@ -10,6 +10,7 @@ import { lazyPage } from './lazy-page';
 const LegalAuthRedirect = lazyPage(
   () => import('../pages/legal-auth-redirect'),
   (m) => m.LegalAuthRedirect,
+  ['site'],
 );
 const RegistrationPage = lazyPage(
   () => import('../../features/registration/components/registration-page'),
@@ -76,12 +77,12 @@ const ProfileSectionPage = lazyPage(
 const PagesIndexPage = lazyPage(
   () => import('../../features/pages/components/pages-index-page'),
   (m) => m.PagesIndexPage,
-  ['pages', 'errors'],
+  ['pages', 'errors', 'site'],
 );
 const StaticPage = lazyPage(
   () => import('../../features/pages/components/static-page'),
   (m) => m.StaticPage,
-  ['pages', 'errors'],
+  ['pages', 'errors', 'site'],
 );
 const NewsListPage = lazyPage(
   () => import('../../features/news/components/news-list-page'),
@@ -91,7 +92,7 @@ const NewsListPage = lazyPage(
 const NewsItemPage = lazyPage(
   () => import('../../features/news/components/news-item-page'),
   (m) => m.NewsItemPage,
-  ['news', 'errors'],
+  ['news', 'errors', 'site'],
 );
 const CardPaymentPage = lazyPage(
   () => import('../../features/card-payment/components/card-payment-page'),

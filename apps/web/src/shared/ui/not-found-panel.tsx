@@ -12,7 +12,7 @@ import { useDocumentTitle } from './use-document-title';
  * that the link may be broken, with a try-again link that reloads the same address.
  */
 export function NotFoundPanel({ title, description }: { title?: string; description?: string }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('site');
   const to = useLocalizedPath();
   const location = useLocation();
   const heading = title ?? t('notFound.title');
