@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { defaultSiteOptions } from '@parking/domain/contracts/default-site-options';
+import { setToken } from '../../shared/auth/auth-state';
 import { mockApi } from '../../shared/testing/mock-api';
 import { renderWithProviders } from '../../shared/testing/render-with-providers';
 import { settingsFlags, siteOptions } from '../../shared/testing/site-options-factory';
@@ -46,5 +47,26 @@ describe('SideMenu', () => {
     renderWithProviders(<SideMenu open onClose={() => {}} />);
     const nav = await screen.findByRole('navigation');
     expect(await within(nav).findByRole('link', { name: 'Карта парковок' })).toHaveAttribute('href', '/');
+  });
+
+  it("offers a logged-in company its cabinet, not the driver's login and registration", async () => {
+    const base = defaultSiteOptions([58.01, 56.25]).menuItems;
+    setToken('corporate', 'company-token');
+    mockApi({
+      '/api/options/get-options': () =>
+        siteOptions({
+          menuItems: {
+            ...base,
+            mobile: [item('/registration', 'Регистрация', 'Sign up', 1), item('/news', 'Новости', 'News', 2)],
+          },
+        }),
+      '/api/options/get-settings': () => settingsFlags(),
+    });
+    renderWithProviders(<SideMenu open onClose={() => {}} />);
+    const nav = await screen.findByRole('navigation');
+    expect(await within(nav).findByRole('link', { name: 'Новости' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Компания' })).toHaveAttribute('href', '/coop-profile');
+    expect(within(nav).queryByRole('button', { name: 'Войти' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Регистрация' })).not.toBeInTheDocument();
   });
 });

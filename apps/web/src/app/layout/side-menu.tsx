@@ -7,6 +7,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import BusinessIcon from '@mui/icons-material/Business';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -34,12 +35,15 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const lang = useLanguage();
   const to = useLocalizedPath();
   const logoutAndLeave = useLogout();
-  const { isLoggedIn } = useAuthState();
+  const { isLoggedIn, isCorporate } = useAuthState();
+  // A company alone has its cabinet for an account: the driver's login and registration are not
+  // for it (the header does the same).
+  const companyAlone = isCorporate && !isLoggedIn;
   const options = useSiteOptions();
   // The Registration item is hidden when logged in (document 1, section 2); the map leads the
   // menu as our own item, so a configured map entry would only list it twice.
   const items = toMenuLinks(options.menuItems.mobile, lang).filter(
-    (link) => !(isLoggedIn && isRegistrationPath(link.path)) && !isMapPath(link.path),
+    (link) => !((isLoggedIn || companyAlone) && isRegistrationPath(link.path)) && !isMapPath(link.path),
   );
 
   // Registration is offered once: the configured item if there is one, else our own.
@@ -75,6 +79,13 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
                 <AccountCircleIcon />
               </ListItemIcon>
               <ListItemText primary={t('cabinet')} />
+            </ListItemButton>
+          ) : companyAlone ? (
+            <ListItemButton component={RouterLink} to={to('/coop-profile')}>
+              <ListItemIcon>
+                <BusinessIcon />
+              </ListItemIcon>
+              <ListItemText primary={t('corporate')} />
             </ListItemButton>
           ) : (
             <>
