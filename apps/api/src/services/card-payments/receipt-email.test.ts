@@ -35,7 +35,7 @@ describe('the e-mail typed on /payment for the receipt', () => {
       template: 'payment-receipt',
       vars: {
         amount: '25000',
-        description: 'Пополнение баланса / Balance top-up',
+        description: 'refill',
         order: invoiceId,
         paidAt: expect.any(String),
       },

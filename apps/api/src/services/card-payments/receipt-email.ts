@@ -7,13 +7,6 @@ import { enqueueMessage } from '../delivery/enqueue-message.ts';
 import { findCardPayment } from './card-payment-service.ts';
 import type { SettleEffect } from './settle-card-payment.ts';
 
-/** What the receipt says was paid (the pay page's words, both languages). */
-const WHAT: Record<CardPaymentRow['descriptionType'], string> = {
-  refill: 'Пополнение баланса / Balance top-up',
-  extension: 'Продление парковки / Parking extension',
-  payment: 'Оплата парковки / Parking payment',
-};
-
 /** The settlements after which the money stays with us: the receipt is due. */
 const KEPT: SettleEffect[] = ['refilled', 'handled', 'credited_to_balance', 'late_credited'];
 
@@ -38,7 +31,8 @@ export async function queueReceiptEmail(tx: Db, row: CardPaymentRow, effect: Set
     template: 'payment-receipt',
     vars: {
       amount: String(row.amountKopecks),
-      description: WHAT[row.descriptionType],
+      // the template words it in the message's language (template-texts.ts)
+      description: row.descriptionType,
       order: row.id,
       paidAt: new Date().toISOString(),
     },

@@ -95,7 +95,9 @@ export const OutgoingMessageSchema = z
     if (m.template === 'payment-receipt') {
       if (m.channel !== 'email') fail('payment-receipt is e-mail only');
       if (!/^\d{1,15}$/.test(m.vars.amount ?? '')) fail('vars.amount: kopecks');
-      if (!m.vars.description || !m.vars.order) fail('vars.description, vars.order: required');
+      if (!['refill', 'extension', 'payment'].includes(m.vars.description ?? ''))
+        fail('vars.description: refill, extension or payment');
+      if (!m.vars.order) fail('vars.order: required');
       if (Number.isNaN(Date.parse(m.vars.paidAt ?? ''))) fail('vars.paidAt: an ISO instant');
     }
     if (m.attachments?.length && m.channel !== 'email') fail('attachments: e-mail only');

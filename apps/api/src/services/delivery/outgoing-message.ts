@@ -28,7 +28,7 @@ export type MessageTemplate =
   /** vars: amount (kopecks), url (where the payment is confirmed) — a payment by a phone method (SMS only). */
   | 'mobile-payment'
   /**
-   * vars: amount (kopecks), description (what was paid), order (our payment id), paidAt (ISO) —
+   * vars: amount (kopecks), description (what was paid: the payment's descriptionType), order (our payment id), paidAt (ISO) —
    * the receipt of a card payment, to the e-mail typed on the /payment page (e-mail only).
    */
   | 'payment-receipt';

@@ -109,6 +109,15 @@ describe('renderMessage', () => {
     ).toThrow(PermanentDeliveryError);
   });
 
+  it('words what a receipt paid for in the message language', () => {
+    const vars = { amount: '25000', description: 'refill', order: 'abc', paidAt: at.toISOString() };
+    const ru = renderMessage(message({ template: 'payment-receipt', vars }), facts);
+    const en = renderMessage(message({ template: 'payment-receipt', vars, lang: 'en' }), facts);
+    expect((ru as { text: string }).text).toContain('Пополнение баланса');
+    expect((ru as { text: string }).text).not.toContain('Balance top-up');
+    expect((en as { text: string }).text).toContain('Balance top-up');
+  });
+
   it('escapes what goes into HTML', () => {
     const out = renderMessage(message({ template: 'new-password', vars: { password: '<b>&"x' } }), {
       ...facts,

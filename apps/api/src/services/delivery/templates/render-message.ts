@@ -1,3 +1,4 @@
+import type { DescriptionType } from '../../../db/schema/card-payments.ts';
 import type { Language } from '@parking/domain/i18n/languages';
 import type { CodePurpose } from '../outgoing-message-schema.ts';
 import type { MessageChannel, MessageTemplate, OutgoingAttachment } from '../outgoing-message.ts';
@@ -191,7 +192,7 @@ export function renderMessage(message: MessageToRender, facts: RenderFacts): Ren
         {
           kind: 'p',
           text: t.paymentReceipt.lines(
-            need(vars, 'description'),
+            t.paymentReceipt.what[need(vars, 'description') as DescriptionType],
             formatMoney(Number(need(vars, 'amount')), message.lang),
             need(vars, 'order'),
             formatTime(paidAt, message.lang, facts.timeZone),

@@ -1,5 +1,6 @@
 import { CODE_TTL_MINUTES } from '@parking/domain/accounts/account-rules';
 import type { Language } from '@parking/domain/i18n/languages';
+import type { DescriptionType } from '../../../db/schema/card-payments.ts';
 import type { CodePurpose } from '../outgoing-message-schema.ts';
 
 /** Every word the delivery service sends, in both languages. */
@@ -53,6 +54,8 @@ export interface TemplateTexts {
     subject: string;
     intro: string;
     lines: (what: string, money: string, order: string, time: string) => string;
+    /** What was paid, by the payment's description type. */
+    what: Record<DescriptionType, string>;
   };
   /** What a call is, for the dev outbox page: the digits are the end of the caller's number. */
   call: (digits: string) => string;
@@ -139,6 +142,7 @@ export const TEMPLATE_TEXTS: Record<Language, TemplateTexts> = {
       subject: 'Чек об оплате',
       intro: 'Платёж принят. Чек об оплате:',
       lines: (what, money, order, time) => `${what}\nСумма: ${money}\nЗаказ: ${order}\nДата: ${time}`,
+      what: { refill: 'Пополнение баланса', extension: 'Продление парковки', payment: 'Оплата парковки' },
     },
     call: (digits) => `Звонок с номера, который оканчивается на ${digits}`,
   },
@@ -222,6 +226,7 @@ export const TEMPLATE_TEXTS: Record<Language, TemplateTexts> = {
       subject: 'Payment receipt',
       intro: 'Your payment has been received. Receipt:',
       lines: (what, money, order, time) => `${what}\nAmount: ${money}\nOrder: ${order}\nDate: ${time}`,
+      what: { refill: 'Balance top-up', extension: 'Parking extension', payment: 'Parking payment' },
     },
     call: (digits) => `A call from a number ending in ${digits}`,
   },
