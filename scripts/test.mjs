@@ -1,11 +1,25 @@
 // `npm test`: every test of the project, then one closing line "N passed, N failed".
 // 1. Vitest over domain, API (embedded PGlite) and web.
 // 2. The API tests again on a PostgreSQL server when TEST_DATABASE_URL is set (CI sets it).
-// 3. The Playwright journeys in Debian's Chromium against the real server.
+// 3. The house rules: the import arrows (dependency-cruiser, .dependency-cruiser.cjs) and the
+//    first load of "/" under its budget (apps/web/scripts/first-load-size.mjs, on a fresh build
+//    when there is none).
+// 4. The Playwright journeys in Debian's Chromium against the real server.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
+/** What the architecture check reads: every source root of the workspaces. */
+const ARCHITECTURE_ROOTS = [
+  'packages/domain/src',
+  'apps/api/src',
+  'apps/api/test',
+  'apps/api/bench',
+  'apps/api/scripts',
+  'apps/web/src',
+  'e2e/tests',
+];
 
 const out = mkdtempSync(path.join(tmpdir(), 'parking-test-report-'));
 const totals = { passed: 0, failed: 0 };
@@ -82,6 +96,30 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   process.stdout.write('\n(TEST_DATABASE_URL not set: the API tests ran on PGlite only)\n');
 }
+
+/** A check without a report of its own: one test that passes when the command exits 0. */
+function check(title, command, args) {
+  process.stdout.write(`\n=== ${title} ===\n`);
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status === 0) totals.passed += 1;
+  else {
+    exitCode = 1;
+    totals.failed += 1;
+    failures.push(title);
+  }
+}
+
+check('architecture: imports point one way (dependency-cruiser)', 'npx', [
+  'depcruise',
+  '--config',
+  '.dependency-cruiser.cjs',
+  '--output-type',
+  'err',
+  ...ARCHITECTURE_ROOTS,
+]);
+if (!existsSync('apps/web/dist/index.html'))
+  check('web build', 'npm', ['run', 'build', '-w', '@parking/web']);
+check('first load of "/" under its budget', 'node', ['apps/web/scripts/first-load-size.mjs']);
 
 if (process.env.SKIP_E2E !== '1') {
   const file = path.join(out, 'e2e.json');
