@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import type { Result } from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { serverDatabaseName } from '../src/config/city-registry.ts';
+import { serverDatabaseName } from '../src/cities/city-opener.ts';
 import type { CityContext } from '../src/config/city-context.ts';
 import { parseEnv } from '../src/config/env.ts';
 import { loadCities } from '../src/config/load-cities.ts';

@@ -18,7 +18,7 @@ import { parseEnv } from '../src/config/env.ts';
 import { loadCities } from '../src/config/load-cities.ts';
 import { PidLock } from '../src/db/pid-lock.ts';
 import { AppError } from '../src/errors/app-error.ts';
-import { createCompany } from '../src/services/corporate/company-admin.ts';
+import { createCompany } from '../src/services/company/company-admin.ts';
 
 async function readPassword(): Promise<string> {
   if (process.env.COMPANY_PASSWORD) return process.env.COMPANY_PASSWORD;

@@ -4,13 +4,15 @@ import formbody from '@fastify/formbody';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { perCityDatabaseUrls, type Env } from './config/env.ts';
-import { CityRegistry } from './config/city-registry.ts';
+import { CityOpener } from './cities/city-opener.ts';
+import type { CityDirectory } from './config/city-directory.ts';
 import { loadCities, type CitiesSetup } from './config/load-cities.ts';
 import { errorEnvelopePlugin, sendError } from './plugins/error-envelope.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { writeCoalescingPlugin } from './plugins/write-coalescing.ts';
 import { cityScope } from './plugins/city-scope.ts';
+import { cardPaymentsPlugin } from './plugins/card-payments.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { webStaticPlugin } from './plugins/web-static.ts';
 import { redactUrl } from './plugins/redact-url.ts';
@@ -21,10 +23,12 @@ import { getCitiesRoute } from './routes/platform/get-cities.ts';
 import { getHealthRoute } from './routes/platform/get-health.ts';
 import { getOpenApiRoute } from './routes/platform/get-openapi.ts';
 import { getDevOutboxRoute } from './routes/dev/get-dev-outbox-route.ts';
-import { deliveryPlugin } from './services/delivery/delivery-plugin.ts';
-import { cardPaymentsPlugin } from './services/card-payments/card-payments-plugin.ts';
-import { monthlyReportPlugin } from './services/operations/monthly-report-plugin.ts';
-import { finesPullPlugin } from './services/fines/fines-pull-plugin.ts';
+import { sandboxPayRoutes } from './routes/sandbox/sandbox-pay-routes.ts';
+import { deliveryJob } from './jobs/delivery-job.ts';
+import { sandboxWebhookJob } from './jobs/sandbox-webhook-job.ts';
+import { cardReconciliationJob } from './jobs/card-reconciliation-job.ts';
+import { monthlyReportJob } from './jobs/monthly-report-job.ts';
+import { finesPullJob } from './jobs/fines-pull-job.ts';
 import type { DeliveryTiming } from './services/delivery/delivery-timing.ts';
 
 export interface BuildOptions {
@@ -75,7 +79,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
-  const registry = new CityRegistry(
+  const registry = new CityOpener(
     cities,
     {
       dataDir: env.DATA_DIR,
@@ -122,14 +126,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cityScope(registry, routes, cities.defaultCity));
   await app.register(cityScope(registry, routes), { prefix: '/c/:city' });
   await app.register(webStaticPlugin, { distDir: env.WEB_DIST_DIR });
-  // After the registry's close hook: close hooks run in reverse, so the worker stops first.
-  await app.register(deliveryPlugin, { env, timing: options.deliveryTiming });
-  // Card payments: provider runtime, the sandbox bank at /sandbox-pay, notifier and reconciliation.
+  // Card payments: the provider runtime and the sandbox bank, whose pages are at /sandbox-pay.
   await app.register(cardPaymentsPlugin, { env, defaultCity: cities.defaultCity });
-  // The monthly operations history report by e-mail (queued in the outbox the worker sends).
-  await app.register(monthlyReportPlugin, { env });
-  // The scheduled pull of fines from FINES_SOURCE_URL (off when unset).
-  await app.register(finesPullPlugin, { env });
+  await app.register(sandboxPayRoutes(registry, app.cardPayments));
+
+  // Background jobs (jobs/README.md), after the registry's close hook: close hooks run in
+  // reverse, so every job stops before the databases close.
+  await app.register(deliveryJob, { env, timing: options.deliveryTiming });
+  await app.register(sandboxWebhookJob);
+  await app.register(cardReconciliationJob, { env });
+  await app.register(monthlyReportJob, { env });
+  await app.register(finesPullJob, { env });
 
   await app.ready();
   return app;
@@ -137,7 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
 declare module 'fastify' {
   interface FastifyInstance {
-    cityRegistry: CityRegistry;
+    cityRegistry: CityDirectory;
     env: Env;
   }
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { parseEnv } from '../src/config/env.ts';
 import { loadCities } from '../src/config/load-cities.ts';
-import { serverDatabaseName } from '../src/config/city-registry.ts';
+import { serverDatabaseName } from '../src/cities/city-opener.ts';
 import { dropServerDatabase } from '../src/db/open-server-db.ts';
 
 export interface TestApp {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tokenService } from '../src/services/accounts/token-service.ts';
 import { createOperator } from '../src/services/operator/create-operator.ts';
-import { newCompany } from '../src/routes/corporate/corporate-test-kit.ts';
+import { newCompany } from '../src/routes/company/company-test-kit.ts';
 import { openParkingApp, type ParkingTestApp } from '../src/services/parking/parking-test-kit.ts';
 
 /** Issue 17 item 5: input no route expects (NUL bytes, true and [15] for numbers, unknown paths). */

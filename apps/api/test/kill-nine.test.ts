@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { serverDatabaseName } from '../src/config/city-registry.ts';
+import { serverDatabaseName } from '../src/cities/city-opener.ts';
 import { parseEnv } from '../src/config/env.ts';
 import { loadCities } from '../src/config/load-cities.ts';
 import { checkInvariants, INVARIANTS_HOLD } from '../src/db/ledger/check-invariants.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
-import type { CityRegistry } from '../config/city-registry.ts';
+import type { CityDirectory } from '../config/city-directory.ts';
 
 /**
  * Registers the city routes in one scope. With `fixedCity` (the bare /api of the default city)
@@ -8,7 +8,7 @@ import type { CityRegistry } from '../config/city-registry.ts';
  * A city that is not hosted is CityNotFound; one whose database cannot open is
  * ServiceUnavailable, and the next request tries to open it again.
  */
-export function cityScope(registry: CityRegistry, routes: FastifyPluginAsync[], fixedCity?: string) {
+export function cityScope(registry: CityDirectory, routes: FastifyPluginAsync[], fixedCity?: string) {
   return async (app: FastifyInstance) => {
     app.decorateRequest('city', null as never);
     // Callback style with a synchronous path: once a city is open (nearly every request) no

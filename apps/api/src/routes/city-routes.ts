@@ -30,15 +30,15 @@ import { getConfirmationTypeRoute } from './registration/get-confirmation-type-r
 import { registerRoute } from './registration/register-route.ts';
 import { CARD_ROUTES } from './payment/card-routes.ts';
 import { SESSION_ROUTES } from './payment/session-routes.ts';
-import { FLEET_PARKING_ROUTES } from './corporate/fleet-parking-routes.ts';
-import { PLANAR_ROUTES } from './planar/planar-routes.ts';
+import { FLEET_PARKING_ROUTES } from './company/fleet-parking-routes.ts';
+import { PLANAR_ROUTES } from './barrier/barrier-routes.ts';
 import { OPERATION_ROUTES } from './operations/operations-routes.ts';
 import { SUBSCRIPTION_ROUTES } from './subscriptions/subscription-routes.ts';
 import { RECEIPT_ROUTES } from './receipts/receipt-routes.ts';
 import { fineRoutes } from './fines/fine-routes.ts';
 import { FEEDBACK_ROUTES } from './feedback/feedback-routes.ts';
 import { OPERATOR_ROUTES } from './operator/operator-routes.ts';
-import { CORPORATE_ROUTES } from './corporate/corporate-routes.ts';
+import { CORPORATE_ROUTES } from './company/company-routes.ts';
 
 /**
  * Every city-scoped route plugin. app.ts registers this list twice: under /c/{city} and at the

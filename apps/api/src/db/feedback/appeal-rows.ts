@@ -2,26 +2,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AppealStatus, MessageAuthor } from '@parking/domain/feedback/appeal-contracts';
 import type { Language } from '@parking/domain/i18n/languages';
 import type { Db } from '../db-types.ts';
+import { rowsOf } from '../raw-rows.ts';
+import type { AppealMessageRow, AppealRow } from '../schema/feedback.ts';
 
 /** appeals and appeal_messages (migration 0027). Instants leave as ISO 8601 UTC text. */
 
-export interface AppealRecord {
-  id: number;
-  userId: number;
-  topicCode: string;
-  phone: string;
-  email: string;
-  lang: Language;
-  status: AppealStatus;
+export interface AppealRecord extends Omit<AppealRow, 'createdAt' | 'updatedAt' | 'driverReadMessageId'> {
   createdAt: string;
   updatedAt: string;
 }
 
-export interface MessageRecord {
-  id: number;
-  appealId: number;
-  author: MessageAuthor;
-  text: string;
+export interface MessageRecord extends Omit<AppealMessageRow, 'operatorId' | 'createdAt'> {
   createdAt: string;
 }
 
@@ -34,11 +25,6 @@ export interface OperatorAppealRecord extends AppealRecord {
 }
 
 const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-async function rowsOf(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows;
-}
 
 const APPEAL_COLUMNS = sql`a.id, a.user_id, a.topic_code, a.phone, a.email, a.lang, a.status,
   ${iso(sql`a.created_at`)} AS created_at, ${iso(sql`a.updated_at`)} AS updated_at`;

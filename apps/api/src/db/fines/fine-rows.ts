@@ -1,7 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { FineStatus } from '@parking/domain/fines/fine-contracts';
+import { sql } from 'drizzle-orm';
 import type { FineImportRow } from '@parking/domain/fines/fine-import-contracts';
 import type { Db } from '../db-types.ts';
+import { rowsOf } from '../raw-rows.ts';
+import type { FineRow } from '../schema/fines.ts';
 
 /** A picture ready to store: decoded bytes, a checked content type and their hash. */
 export interface StoredPicture {
@@ -10,7 +11,7 @@ export interface StoredPicture {
   etag: string;
 }
 
-export type FineSourceKind = 'file' | 'http';
+export type FineSourceKind = FineRow['source'];
 
 /** What covered a fine in our own records (migration 0006 sessions, 0020 benefits). */
 export interface CoverageRecord {
@@ -22,32 +23,9 @@ export interface CoverageRecord {
   plate: string;
 }
 
-export interface FineRecord {
-  id: number;
-  uin: string;
-  offenceAt: Date;
-  seenFrom: Date | null;
-  seenUntil: Date | null;
-  totalKopecks: number;
-  paidKopecks: number;
-  discountKopecks: number | null;
-  discountUntil: Date | null;
-  sts: string;
-  plate: string;
-  place: string;
-  zone: string | null;
-  lat: number | null;
-  lon: number | null;
-  type: string;
-  provider: string;
-  status: FineStatus;
+export interface FineRecord extends Omit<FineRow, 'source' | 'createdAt' | 'updatedAt'> {
   hasPicture: boolean;
   coverage: CoverageRecord | null;
-}
-
-async function rowsOf(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows;
 }
 
 const dateOrNull = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string | Date));
@@ -97,7 +75,7 @@ function toRecord(row: Record<string, unknown>): FineRecord {
     lon: numOrNull(row.lon),
     type: String(row.type),
     provider: String(row.provider),
-    status: row.status as FineStatus,
+    status: row.status as FineRecord['status'],
     hasPicture: row.has_picture === true,
     coverage: coverageOf(row),
   };

@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db-types.ts';
+import { rowsOf } from '../raw-rows.ts';
 
 /** A company driver as fleet parking needs them: their state, their vehicle and its device. */
 export interface FleetParkingDriver {
@@ -19,10 +20,6 @@ export interface FleetParkingDriver {
 export interface PayerCompany {
   id: number;
   name: string;
-}
-
-async function rowsOf(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
-  return ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 }
 
 function driverOf(row: Record<string, unknown>): FleetParkingDriver {

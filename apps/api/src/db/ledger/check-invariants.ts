@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db-types.ts';
+import { rowsOf } from '../raw-rows.ts';
 
 export interface LedgerInvariants {
   /** every transaction has at least two postings and they sum to zero */
@@ -27,7 +28,9 @@ export const INVARIANTS_HOLD: LedgerInvariants = {
 };
 
 export async function checkInvariants(db: Db): Promise<LedgerInvariants> {
-  const result = await db.execute(sql`
+  const rows = await rowsOf<Record<string, boolean>>(
+    db,
+    sql`
     SELECT
       NOT EXISTS (
         SELECT 1 FROM ledger_transactions t
@@ -46,8 +49,9 @@ export async function checkInvariants(db: Db): Promise<LedgerInvariants> {
       ) AS "noNegativeDriverBalance",
       NOT EXISTS (
         SELECT 1 FROM ledger_accounts WHERE kind = 'company_balance' AND balance < 0
-      ) AS "noNegativeCompanyBalance"`);
-  const row = (result as unknown as { rows: Record<string, boolean>[] }).rows[0]!;
+      ) AS "noNegativeCompanyBalance"`,
+  );
+  const row = rows[0]!;
   return {
     postingsSumZero: row.postingsSumZero === true,
     balancesMatchPostings: row.balancesMatchPostings === true,

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db-types.ts';
+import { rowsOf } from '../raw-rows.ts';
 import type { LedgerTransactionKind, SystemAccountKind } from '../schema/ledger.ts';
 
-/** Where a posting goes, as ledger_post (migration 0010) reads it. */
+/** Where a posting goes, as ledger_post (db/routines/functions/ledger_post.sql) reads it. */
 export type PostingTarget =
   | { account: number; amount: number }
   | { driver: number; amount: number }
@@ -36,11 +37,14 @@ export async function ledgerPost(
     postings: readonly PostingTarget[];
   },
 ): Promise<LedgerPostResult> {
-  const result = await db.execute(sql`
+  const rows = await rowsOf(
+    db,
+    sql`
     SELECT transaction_id, created_at, balances
       FROM ledger_post(${move.kind}, ${move.scope}, ${move.idempotencyKey},
-                       ${JSON.stringify(move.metadata)}::jsonb, ${JSON.stringify(move.postings)}::jsonb)`);
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+                       ${JSON.stringify(move.metadata)}::jsonb, ${JSON.stringify(move.postings)}::jsonb)`,
+  );
+  const row = rows[0]!;
   if (row.transaction_id === null) return { refused: true };
   return {
     refused: false,

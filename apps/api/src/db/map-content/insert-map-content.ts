@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { DemoDataset } from '../../demo/demo-dataset.ts';
 import type { Db } from '../db-types.ts';
 import { bboxOf } from './geometry-bbox.ts';
 import {
@@ -13,6 +12,29 @@ import {
   zonePrices,
   zones,
 } from '../schema/map-content.ts';
+
+/**
+ * A whole city's map and content as it is written (the demo loader's generated dataset has this
+ * shape). Instants arrive as ISO 8601 text.
+ */
+export interface MapContent {
+  zones: (Pick<typeof zones.$inferInsert, 'zonenumber' | 'nameRu' | 'nameEn' | 'sortOrder'> & {
+    prices: Omit<typeof zonePrices.$inferInsert, 'id' | 'zoneId'>[];
+  })[];
+  objects: (Pick<
+    typeof mapObjects.$inferSelect,
+    'objecttype' | 'category' | 'code' | 'name' | 'address' | 'freeparking' | 'geometry'
+  > & {
+    zonenumber: string | null;
+    spaces: { total: number; free: number; fordisabled: number } | null;
+  })[];
+  news: (Omit<typeof news.$inferInsert, 'id' | 'publishedAt'> & { publishedAt: string })[];
+  pages: Omit<typeof staticPages.$inferInsert, 'id' | 'updatedAt'>[];
+  smsCommands: Omit<typeof smsCommands.$inferInsert, 'id'>[];
+  notification: Omit<typeof notification.$inferInsert, 'id' | 'updatedAt'> & { updatedAt: string };
+  siteOptions: (typeof siteSettings.$inferInsert)['value'];
+  settingsFlags: (typeof siteSettings.$inferInsert)['value'];
+}
 
 /** Rows per INSERT; PostgreSQL allows 65,535 parameters per statement. */
 const CHUNK = 2000;
@@ -29,7 +51,7 @@ function chunks<T>(rows: T[], size = CHUNK): T[][] {
  * Writes a whole city's map and content with multi-row inserts. Call it inside a transaction:
  * a half-written city would be worse than none.
  */
-export async function insertMapContent(tx: Db, data: DemoDataset): Promise<void> {
+export async function insertMapContent(tx: Db, data: MapContent): Promise<void> {
   const zoneIds = new Map<string, number>();
   for (const part of chunks(data.zones)) {
     const inserted = await tx

@@ -64,22 +64,9 @@ CREATE TABLE map_objects (
 CREATE INDEX map_objects_zone_idx ON map_objects (zone_id);
 CREATE INDEX map_objects_bbox_idx ON map_objects (min_lat, min_lng);
 
--- Map answers are cached in memory and keyed on this counter (app_meta 'map_version'), so any
--- statement touching map data, by the API or by hand in psql, invalidates every instance's cache.
-CREATE FUNCTION bump_map_version() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO app_meta AS m (key, value, updated_at) VALUES ('map_version', '1'::jsonb, clock_timestamp())
-  ON CONFLICT (key) DO UPDATE
-    SET value = to_jsonb(COALESCE((m.value #>> '{}')::bigint, 0) + 1), updated_at = clock_timestamp();
-  RETURN NULL;
-END
-$$;
-CREATE TRIGGER zones_bump_map_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON zones
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_map_version();
-CREATE TRIGGER zone_prices_bump_map_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON zone_prices
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_map_version();
-CREATE TRIGGER map_objects_bump_map_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON map_objects
-  FOR EACH STATEMENT EXECUTE FUNCTION bump_map_version();
+-- Map answers are cached in memory and keyed on a counter (app_meta 'map_version') that triggers
+-- on zones, zone_prices and map_objects bump: db/routines/functions/bump_map_version.sql and
+-- db/routines/triggers/*_bump_map_version.sql.
 
 CREATE TABLE news (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

@@ -55,44 +55,9 @@ CREATE TABLE ledger_postings (
 CREATE INDEX ledger_postings_account_idx ON ledger_postings (account_id);
 CREATE INDEX ledger_postings_transaction_idx ON ledger_postings (transaction_id);
 
--- At commit, each transaction that got a posting or was created must have at least two
--- postings summing to zero. Deferred, so the rows of one move can be written in any order.
-CREATE FUNCTION ledger_check_transaction_balanced() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  tx_id bigint;
-  n integer;
-  total numeric;
-BEGIN
-  -- separate branches: PL/pgSQL resolves NEW's fields per statement
-  IF TG_TABLE_NAME = 'ledger_postings' THEN
-    tx_id := NEW.transaction_id;
-  ELSE
-    tx_id := NEW.id;
-  END IF;
-  SELECT count(*), coalesce(sum(amount), 0) INTO n, total FROM ledger_postings WHERE transaction_id = tx_id;
-  IF n < 2 OR total <> 0 THEN
-    RAISE EXCEPTION 'ledger transaction % is unbalanced: % postings summing to %', tx_id, n, total
-      USING ERRCODE = '23514', CONSTRAINT = 'ledger_transaction_balanced';
-  END IF;
-  RETURN NULL;
-END $$;
-
-CREATE CONSTRAINT TRIGGER ledger_postings_balanced
-  AFTER INSERT ON ledger_postings DEFERRABLE INITIALLY DEFERRED
-  FOR EACH ROW EXECUTE FUNCTION ledger_check_transaction_balanced();
-CREATE CONSTRAINT TRIGGER ledger_transactions_balanced
-  AFTER INSERT ON ledger_transactions DEFERRABLE INITIALLY DEFERRED
-  FOR EACH ROW EXECUTE FUNCTION ledger_check_transaction_balanced();
-
--- The journal is append-only: a correction is a new transaction, never an edit.
-CREATE FUNCTION ledger_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION '% is append-only', TG_TABLE_NAME USING ERRCODE = '42501';
-END $$;
-CREATE TRIGGER ledger_postings_append_only BEFORE UPDATE OR DELETE ON ledger_postings
-  FOR EACH STATEMENT EXECUTE FUNCTION ledger_refuse_change();
-CREATE TRIGGER ledger_transactions_append_only BEFORE UPDATE OR DELETE ON ledger_transactions
-  FOR EACH STATEMENT EXECUTE FUNCTION ledger_refuse_change();
+-- The zero-sum rule (every transaction's postings sum to zero, checked at commit) and the
+-- append-only journal are triggers: db/routines/functions/ledger_check_transaction_balanced.sql,
+-- ledger_refuse_change.sql and their triggers in db/routines/triggers/.
 
 -- The first answer to each money-moving request, kept so a retry with the same key gets it back
 -- without a second effect. Claimed (inserted) first thing in the request's transaction: a

@@ -3,7 +3,7 @@
 -- main phone, no duplicate document, a phone on one account only) are unique indexes here too,
 -- so two tabs saving at once cannot slip past them.
 
--- Every phone of a driver. users.phone stays the main one (login, codes); the trigger below
+-- Every phone of a driver. users.phone stays the main one (login, codes); a trigger
 -- keeps this table in step with it, so code that only knows users (registration, restore) needs
 -- no change. A phone belongs to one account: unique over all drivers, extra phones included.
 CREATE TABLE user_phones (
@@ -19,27 +19,7 @@ CREATE INDEX user_phones_user_idx ON user_phones (user_id);
 
 INSERT INTO user_phones (user_id, phone, is_main) SELECT id, phone, true FROM users WHERE phone IS NOT NULL;
 
--- users.phone changed: the old main stays as an extra phone, the new one becomes main (added
--- when new). Another account's extra phone is refused like another account's main phone.
-CREATE FUNCTION users_phone_sync() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'UPDATE' AND NEW.phone IS NOT DISTINCT FROM OLD.phone THEN
-    RETURN NULL;
-  END IF;
-  UPDATE user_phones SET is_main = false WHERE user_id = NEW.id AND is_main;
-  IF NEW.phone IS NOT NULL THEN
-    INSERT INTO user_phones (user_id, phone, is_main) VALUES (NEW.id, NEW.phone, true)
-      ON CONFLICT (phone) DO UPDATE SET is_main = true WHERE user_phones.user_id = EXCLUDED.user_id;
-    IF NOT FOUND THEN
-      RAISE EXCEPTION 'phone % belongs to another account', NEW.phone
-        USING ERRCODE = 'unique_violation', CONSTRAINT = 'users_phone_uq';
-    END IF;
-  END IF;
-  RETURN NULL;
-END;
-$$;
-CREATE TRIGGER users_phone_sync AFTER INSERT OR UPDATE OF phone ON users
-  FOR EACH ROW EXECUTE FUNCTION users_phone_sync();
+-- users.phone changed: db/routines/triggers/users_phone_sync.sql keeps this table in step.
 
 -- Vehicles (ts). plate is normalised by the domain's plate rules (no spaces, upper case,
 -- Cyrillic letters for a Russian plate); sts the same way for documents, or NULL.

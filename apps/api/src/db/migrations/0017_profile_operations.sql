@@ -47,135 +47,23 @@ CREATE INDEX profile_operations_code_idx ON profile_operations (user_id, parking
 CREATE INDEX profile_operations_type_idx ON profile_operations (user_id, type, occurred_at DESC, id DESC);
 CREATE INDEX profile_operations_session_idx ON profile_operations (user_id, session_id) WHERE session_id IS NOT NULL;
 
--- One ledger transaction to its operation rows (none for guests' and system moves).
-CREATE FUNCTION profile_operations_record(p_tx bigint) RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-  t ledger_transactions%ROWTYPE;
-  s parking_sessions%ROWTYPE;
-  cp card_payments%ROWTYPE;
-  driver_user integer;
-  driver_sum bigint;
-  credited bigint;
-  bonus bigint;
-  op_user integer;
-  op_type text;
-  op_amount bigint;
-  gate_code text;
+-- The functions and triggers that write it live in db/routines (functions/profile_operations_*.sql,
+-- triggers/profile_operations_from_*.sql), applied after every numbered migration
+-- (docs/decisions/0002).
+
+-- The history so far. Ledger transactions made before this migration were turned into rows by
+-- profile_operations_record, created here until routines moved out of the numbered migrations;
+-- every database that had them has run this file in that form. One that has not, and holds
+-- money moves, would need that function before the routines exist: refuse rather than leave its
+-- history empty. (A fresh database has no ledger transactions here.)
+DO $$
 BEGIN
-  SELECT * INTO t FROM ledger_transactions WHERE id = p_tx;
-  IF NOT FOUND THEN RETURN; END IF;
-  SELECT a.user_id, sum(p.amount), sum(p.amount) FILTER (WHERE p.amount > 0)
-    INTO driver_user, driver_sum, credited
-    FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
-   WHERE p.transaction_id = p_tx AND a.kind = 'driver_balance'
-   GROUP BY a.user_id LIMIT 1;
-  IF t.metadata ? 'sessionId' AND jsonb_typeof(t.metadata -> 'sessionId') = 'number' THEN
-    SELECT * INTO s FROM parking_sessions WHERE id = (t.metadata ->> 'sessionId')::bigint;
-  END IF;
-  IF t.metadata ? 'paymentId' THEN
-    SELECT * INTO cp FROM card_payments WHERE id = t.metadata ->> 'paymentId';
-  END IF;
-  op_user := coalesce(driver_user, s.user_id, cp.user_id);
-  IF op_user IS NULL THEN RETURN; END IF;
-
-  IF t.kind = 'refill' THEN
-    bonus := coalesce((t.metadata ->> 'bonus20')::bigint, 0);
-    op_type := 'refill';
-    op_amount := coalesce(credited, driver_sum, 0) - bonus;
-  ELSIF t.kind = 'bonus' THEN
-    op_type := 'bonus20';
-    op_amount := coalesce(driver_sum, 0);
-  ELSIF t.kind = 'parking_payment' THEN
-    IF t.metadata ->> 'purpose' = 'planar' THEN
-      op_type := 'paymentGate';
-      gate_code := t.metadata ->> 'parkingNumber';
-    ELSIF cp.purpose = 'subscription' THEN
-      op_type := 'paymentSubscription';
-    ELSIF t.metadata ->> 'action' = 'renew' OR cp.payload ->> 'action' = 'renew' THEN
-      op_type := 'renew';
-    ELSE
-      op_type := 'payment';
-    END IF;
-    -- what the city received: the positive side of the move
-    SELECT -sum(p.amount) INTO op_amount FROM ledger_postings p WHERE p.transaction_id = p_tx AND p.amount > 0;
-  ELSIF t.kind IN ('parking_refund', 'card_refund') THEN
-    op_type := 'cancel';
-    op_amount := coalesce(driver_sum, (SELECT sum(p.amount) FROM ledger_postings p WHERE p.transaction_id = p_tx AND p.amount > 0));
-  ELSE
-    RETURN; -- an operator's adjustment is not an operation of the seeds' list
-  END IF;
-
-  IF op_amount IS NOT NULL AND op_amount <> 0 THEN
-    INSERT INTO profile_operations (user_id, occurred_at, type, amount, status, ledger_transaction_id,
-                                    card_payment_id, session_id, zone, parking_code, plate, starts_at,
-                                    ends_at, duration_minutes, payment_method, driver_phone)
-    VALUES (op_user, t.created_at, op_type, op_amount, 'done', t.id, cp.id, s.id, s.zone,
-            coalesce(s.parking_code, gate_code), s.plate, s.starts_at, s.ends_at,
-            CASE WHEN s.id IS NOT NULL THEN s.duration_minutes END,
-            coalesce(cp.method, CASE WHEN driver_user IS NOT NULL THEN 'balance' END, s.payment_method),
-            cp.phone)
-    ON CONFLICT DO NOTHING;
-  END IF;
-  IF t.kind = 'refill' AND bonus > 0 THEN
-    INSERT INTO profile_operations (user_id, occurred_at, type, amount, status, ledger_transaction_id,
-                                    card_payment_id, payment_method, driver_phone)
-    VALUES (op_user, t.created_at, 'bonus20', bonus, 'done', t.id, cp.id, cp.method, cp.phone)
-    ON CONFLICT DO NOTHING;
-  END IF;
-  -- the card payment's waiting or failed row gives way to the money that moved
-  IF cp.id IS NOT NULL THEN
-    DELETE FROM profile_operations WHERE card_payment_id = cp.id AND ledger_transaction_id IS NULL;
+  IF EXISTS (SELECT 1 FROM ledger_transactions) THEN
+    RAISE EXCEPTION 'ledger transactions older than migration 0017: migrate with a release before routines moved to db/routines';
   END IF;
 END $$;
 
-CREATE FUNCTION profile_operations_on_ledger() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM profile_operations_record(NEW.id);
-  RETURN NULL;
-END $$;
-CREATE CONSTRAINT TRIGGER profile_operations_from_ledger
-  AFTER INSERT ON ledger_transactions DEFERRABLE INITIALLY DEFERRED
-  FOR EACH ROW EXECUTE FUNCTION profile_operations_on_ledger();
-
--- A driver's card payment that has not (or not yet) moved money: waiting, error or cancel.
-CREATE FUNCTION profile_operations_on_card_payment() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  op_type text;
-  op_status text;
-  s parking_sessions%ROWTYPE;
-BEGIN
-  IF NEW.user_id IS NULL THEN RETURN NULL; END IF;
-  IF NEW.status = 'succeeded' THEN
-    DELETE FROM profile_operations WHERE card_payment_id = NEW.id AND ledger_transaction_id IS NULL;
-    RETURN NULL;
-  END IF;
-  op_status := CASE NEW.status WHEN 'pending' THEN 'waiting' WHEN 'refunded' THEN 'cancel' ELSE 'error' END;
-  op_type := CASE
-    WHEN NEW.purpose = 'refill' THEN 'refill'
-    WHEN NEW.purpose = 'planar' THEN 'paymentGate'
-    WHEN NEW.purpose = 'subscription' THEN 'paymentSubscription'
-    WHEN NEW.payload ->> 'action' = 'renew' THEN 'renew'
-    ELSE 'payment' END;
-  IF jsonb_typeof(NEW.payload -> 'sessionId') = 'number' THEN
-    SELECT * INTO s FROM parking_sessions WHERE id = (NEW.payload ->> 'sessionId')::bigint;
-  END IF;
-  INSERT INTO profile_operations (user_id, occurred_at, type, amount, status, card_payment_id, session_id,
-                                  zone, parking_code, plate, starts_at, ends_at, duration_minutes,
-                                  payment_method, driver_phone)
-  VALUES (NEW.user_id, NEW.created_at, op_type,
-          CASE WHEN NEW.purpose = 'refill' THEN NEW.amount_kopecks ELSE -NEW.amount_kopecks END,
-          op_status, NEW.id, s.id, s.zone, s.parking_code, s.plate, s.starts_at, s.ends_at,
-          CASE WHEN s.id IS NOT NULL THEN s.duration_minutes END, NEW.method, NEW.phone)
-  ON CONFLICT (card_payment_id) WHERE ledger_transaction_id IS NULL
-  DO UPDATE SET status = EXCLUDED.status;
-  RETURN NULL;
-END $$;
-CREATE TRIGGER profile_operations_from_card_payment
-  AFTER INSERT OR UPDATE OF status ON card_payments
-  FOR EACH ROW EXECUTE FUNCTION profile_operations_on_card_payment();
-
--- The history so far.
-SELECT profile_operations_record(id) FROM ledger_transactions ORDER BY id;
+-- Card payments that moved no money (yet): their waiting, error or cancel rows.
 INSERT INTO profile_operations (user_id, occurred_at, type, amount, status, card_payment_id, payment_method, driver_phone)
 SELECT cp.user_id, cp.created_at,
        CASE WHEN cp.purpose = 'refill' THEN 'refill' WHEN cp.purpose = 'planar' THEN 'paymentGate'

@@ -70,6 +70,9 @@ ALTER TABLE profile_operations
   DROP CONSTRAINT profile_operations_status_check, ALTER COLUMN status TYPE operation_status;
 
 -- ledger_accounts: the row every money move updates. kind never changes after the INSERT.
+-- The three functions are made here because the constraints below name them and check the rows
+-- with them as they are added; their current bodies live in db/routines/functions/ (applied
+-- after the numbered migrations, replacing these; see docs/decisions/0002).
 CREATE FUNCTION ledger_system_sign_ok(p_kind text, p_balance bigint) RETURNS boolean
 LANGUAGE plpgsql IMMUTABLE AS $$
 BEGIN
@@ -102,40 +105,5 @@ ALTER TABLE ledger_accounts
   DROP CONSTRAINT ledger_accounts_owner_ck,
   ADD CONSTRAINT ledger_accounts_owner_ck CHECK (ledger_owner_ok(kind, user_id, company_id));
 
--- parking_claim_plate (0011) in one statement instead of two: the lapsed stays are released in a
--- data-modifying CTE and the overlap test reads around them. The statement sees the rows as they
--- were before that UPDATE, so the holds it cancels are left out by id; a paid stay it finishes
--- blocks the same before and after ('active' and 'finished' both hold the plate). The plate's
--- advisory lock is taken first, in its own statement, so the snapshot is taken after it.
-CREATE OR REPLACE FUNCTION parking_claim_plate(
-  p_lock_space integer,
-  p_lock_key integer,
-  p_plate text,
-  p_now timestamptz,
-  p_from timestamptz,
-  p_to timestamptz,
-  p_hold_minutes integer
-) RETURNS boolean LANGUAGE plpgsql AS $$
-DECLARE
-  free boolean;
-BEGIN
-  PERFORM pg_advisory_xact_lock(p_lock_space, p_lock_key);
-  WITH lapsed AS (
-    -- what no longer holds the plate: paid stays that ran out, card holds that lapsed
-    UPDATE parking_sessions
-       SET status = CASE WHEN status = 'active' THEN 'finished' ELSE 'cancelled' END, updated_at = p_now
-     WHERE plate = p_plate
-       AND ((status = 'active' AND ends_at <= p_now)
-         OR (status = 'awaiting_payment' AND created_at < p_now - make_interval(mins => p_hold_minutes)))
-    RETURNING id, status
-  )
-  SELECT NOT EXISTS (
-    SELECT 1 FROM parking_sessions s
-     WHERE s.plate = p_plate
-       AND s.status IN ('awaiting_payment', 'active', 'waiting', 'finished')
-       AND s.starts_at < p_to
-       AND (s.ends_at IS NULL OR s.ends_at > p_from)
-       AND s.id NOT IN (SELECT l.id FROM lapsed l WHERE l.status = 'cancelled'))
-    INTO free;
-  RETURN free;
-END $$;
+-- parking_claim_plate does its UPDATE and its overlap test in one statement now (a data-modifying
+-- CTE): db/routines/functions/parking_claim_plate.sql.

@@ -1,27 +1,29 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db-types.ts';
+import { rowsOf } from '../raw-rows.ts';
+import type { ProfileOperationRow } from '../schema/operations.ts';
 
 /** One profile_operations row (migration 0017) as the service reads it. */
-export interface OperationRecord {
-  id: number;
-  occurredAt: Date;
-  type: string;
-  amount: number;
-  status: string;
-  sessionId: number | null;
-  cardPaymentId: string | null;
-  zone: string | null;
-  parkingCode: string | null;
-  plate: string | null;
-  startsAt: Date | null;
-  endsAt: Date | null;
-  durationMinutes: number | null;
-  paymentMethod: string | null;
-  driverPhone: string | null;
-  checkFiscal: string | null;
-  /** The company driver's name (a company's rows only; migration 0028); null otherwise. */
-  driverName: string | null;
-}
+export type OperationRecord = Pick<
+  ProfileOperationRow,
+  | 'id'
+  | 'occurredAt'
+  | 'type'
+  | 'amount'
+  | 'status'
+  | 'sessionId'
+  | 'cardPaymentId'
+  | 'zone'
+  | 'parkingCode'
+  | 'plate'
+  | 'startsAt'
+  | 'endsAt'
+  | 'durationMinutes'
+  | 'paymentMethod'
+  | 'driverPhone'
+  | 'checkFiscal'
+  | 'driverName'
+>;
 
 /**
  * Whose rows: a driver's own (user_id), or a company's (company_id, migration 0028), optionally
@@ -101,9 +103,9 @@ function toRecord(r: Record<string, unknown>): OperationRecord {
   return {
     id: Number(r.id),
     occurredAt: asDate(r.occurred_at)!,
-    type: String(r.type),
+    type: String(r.type) as OperationRecord['type'],
     amount: Number(r.amount),
-    status: String(r.status),
+    status: String(r.status) as OperationRecord['status'],
     sessionId: asNumber(r.session_id),
     cardPaymentId: asText(r.card_payment_id),
     zone: asText(r.zone),
@@ -117,11 +119,6 @@ function toRecord(r: Record<string, unknown>): OperationRecord {
     checkFiscal: asText(r.check_fiscal),
     driverName: asText(r.driver_name),
   };
-}
-
-async function rowsOf(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows;
 }
 
 export const operationRows = {

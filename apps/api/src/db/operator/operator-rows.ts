@@ -1,17 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db-types.ts';
+import { rowsOf } from '../raw-rows.ts';
+import type { OperatorRow } from '../schema/operator.ts';
 
-export interface OperatorRecord {
-  id: number;
-  login: string;
-  name: string;
-  passwordHash: string;
-}
-
-async function rowsOf(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows;
-}
+export type OperatorRecord = Pick<OperatorRow, 'id' | 'login' | 'name' | 'passwordHash'>;
 
 /** operators (migration 0027; their login attempts: accounts/login-attempt-rows.ts). */
 export const operatorRows = {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db-types.ts';
+import { rowsOf } from '../raw-rows.ts';
 
 /**
  * The operator side of auth_tokens (migration 0027): an operator token names its operator in
@@ -13,10 +14,12 @@ export const operatorTokenRows = {
 
   /** The operator an operator token names, when the operator is still enabled. */
   async operatorOf(db: Db, tokenId: number): Promise<{ id: number; login: string; name: string } | null> {
-    const result = await db.execute(sql`SELECT o.id, o.login, o.name FROM auth_tokens t
+    const [row] = await rowsOf(
+      db,
+      sql`SELECT o.id, o.login, o.name FROM auth_tokens t
       JOIN operators o ON o.id = t.operator_id
-      WHERE t.id = ${tokenId} AND t.kind = 'operator' AND o.disabled_at IS NULL`);
-    const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+      WHERE t.id = ${tokenId} AND t.kind = 'operator' AND o.disabled_at IS NULL`,
+    );
     return row ? { id: Number(row.id), login: String(row.login), name: String(row.name) } : null;
   },
 };

@@ -1,13 +1,9 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db-types.ts';
-import { devOutbox } from '../schema/outbox.ts';
+import { devOutbox, type DevOutboxRow } from '../schema/outbox.ts';
 
-export interface DevOutboxEntry {
+export interface DevOutboxEntry extends Pick<DevOutboxRow, 'channel' | 'recipient' | 'subject' | 'body'> {
   outboxId: number;
-  channel: 'email' | 'sms' | 'call';
-  recipient: string;
-  subject: string | null;
-  body: string;
 }
 
 /** Keeps a week of dev messages: enough to read a code, not a growing pile of them. */

@@ -1,13 +1,19 @@
 import type { Db } from '../db-types.ts';
-import { outbox } from '../schema/outbox.ts';
-import type { OutgoingMessage } from '../../services/delivery/outgoing-message.ts';
+import { outbox, type OutboxRow, type OutgoingAttachment } from '../schema/outbox.ts';
 import { outboxAttachmentRows } from './outbox-attachment-rows.ts';
+
+/** A message as the outbox stores it; the delivery service's OutgoingMessage has this shape. */
+export interface NewOutboxMessage extends Pick<OutboxRow, 'channel' | 'template' | 'vars' | 'lang'> {
+  /** The row's recipient. */
+  to: string;
+  attachments?: OutgoingAttachment[] | undefined;
+}
 
 /**
  * One pending row (and its attachments), due at once; runs in whatever transaction `db` is —
  * pass a transaction when the message has attachments, so the row is never seen without them.
  */
-export async function insertOutboxMessage(db: Db, message: OutgoingMessage): Promise<number> {
+export async function insertOutboxMessage(db: Db, message: NewOutboxMessage): Promise<number> {
   const [row] = await db
     .insert(outbox)
     .values({

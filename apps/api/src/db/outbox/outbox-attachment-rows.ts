@@ -1,27 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { customType, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import type { Db } from '../db-types.ts';
-import type { OutgoingAttachment } from '../../services/delivery/outgoing-message.ts';
+import { outboxAttachments, type OutgoingAttachment } from '../schema/outbox.ts';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  // PGlite hands back a Uint8Array, node-postgres a Buffer: one shape for the callers
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
-
-/** Drizzle view of outbox_attachments (migrations/0018_history_reports.sql): files of a message. */
-export const outboxAttachments = pgTable(
-  'outbox_attachments',
-  {
-    outboxId: integer('outbox_id').notNull(),
-    position: smallint('position').notNull(),
-    filename: text('filename').notNull(),
-    contentType: text('content_type').notNull(),
-    content: bytea('content').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.outboxId, t.position] })],
-);
-
+/** outbox_attachments (migration 0018): the files of a message. */
 export const outboxAttachmentRows = {
   /** In the caller's transaction, with the message's row. */
   async insert(db: Db, outboxId: number, files: OutgoingAttachment[]): Promise<void> {

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db-types.ts';
-import { userDocuments, type UserDocumentRow } from './profile-tables.ts';
+import { userDocuments, type UserDocumentRow } from '../schema/profile.ts';
 
 /** A driver's documents; every query is scoped by user_id. */
 export const documentRows = {

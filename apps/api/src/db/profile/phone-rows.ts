@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db-types.ts';
-import { userPhones, type UserPhoneRow } from './profile-tables.ts';
+import { userPhones, type UserPhoneRow } from '../schema/profile.ts';
 
 /**
  * A driver's phones. The main one mirrors users.phone (a trigger keeps them in step), so a

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AccountSettingName, AccountSettings } from '@parking/domain/profile/profile-contracts';
 import { DEFAULT_ACCOUNT_SETTINGS } from '@parking/domain/profile/profile-contracts';
 import type { Db } from '../db-types.ts';
-import { userSettings } from './profile-tables.ts';
+import { userSettings } from '../schema/profile.ts';
 
 /** Account settings; a driver without a row has the defaults. */
 export const settingsRows = {

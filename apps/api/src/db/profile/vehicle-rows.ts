@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db-types.ts';
-import { vehicles, type NewVehicle, type VehicleRow } from './profile-tables.ts';
+import { rowsOf } from '../raw-rows.ts';
+import { vehicles, type NewVehicle, type VehicleRow } from '../schema/profile.ts';
 
 /** Reads and writes of one driver's vehicles; every query is scoped by user_id. */
 export const vehicleRows = {
@@ -55,7 +56,8 @@ export const vehicleRows = {
    */
   async occupiedPlates(db: Db, plates: string[]): Promise<Set<string>> {
     if (plates.length === 0) return new Set();
-    const result = await db.execute(
+    const rows = await rowsOf<{ plate: string }>(
+      db,
       sql`SELECT DISTINCT plate FROM parking_sessions
           WHERE plate IN (${sql.join(
             plates.map((p) => sql`${p}`),
@@ -64,6 +66,6 @@ export const vehicleRows = {
             AND status = 'active'
             AND (ends_at IS NULL OR ends_at > now())`,
     );
-    return new Set((result as unknown as { rows: { plate: string }[] }).rows.map((r) => r.plate));
+    return new Set(rows.map((r) => r.plate));
   },
 };

@@ -1,42 +1,14 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { ReceiptSource, ReceiptStatus } from '@parking/domain/receipts/receipt-contracts';
-import type { ReceiptType } from '@parking/domain/receipts/payer-contracts';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db-types.ts';
+import { rowsOf } from '../raw-rows.ts';
+import type { ReceiptPayeeRow, ReceiptRow } from '../schema/receipts.ts';
 
 /** The operator printed as the payee (migration 0023, receipt_payee). */
-export interface PayeeDetails {
-  name: string;
-  inn: string;
-  kpp: string;
-  account: string;
-  bankName: string;
-  bik: string;
-  corrAccount: string;
-  address: string;
-  uinPrefix: string;
-}
+export type PayeeDetails = Omit<ReceiptPayeeRow, 'id'>;
 
-export interface ReceiptRecord {
-  id: number;
-  userId: number;
-  type: ReceiptType;
-  source: ReceiptSource;
-  status: ReceiptStatus;
-  sumKopecks: number;
-  uin: string;
-  purpose: string;
-  payer: Record<string, unknown>;
+/** A receipt with its payee as printed (receipts.payee keeps that copy). */
+export interface ReceiptRecord extends Omit<ReceiptRow, 'payee' | 'paidLedgerTransactionId'> {
   payee: PayeeDetails;
-  subscriptionId: number | null;
-  /** YYYY-MM-DD */
-  subscriptionStart: string | null;
-  createdAt: Date;
-  paidAt: Date | null;
-}
-
-async function rowsOf(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows;
 }
 
 const COLUMNS = sql`id, user_id, type, source, status, sum_kopecks, uin, purpose, payer, payee, subscription_id,
@@ -48,9 +20,9 @@ function toRecord(row: Record<string, unknown>): ReceiptRecord {
   return {
     id: Number(row.id),
     userId: Number(row.user_id),
-    type: row.type as ReceiptType,
-    source: row.source as ReceiptSource,
-    status: row.status as ReceiptStatus,
+    type: row.type as ReceiptRecord['type'],
+    source: row.source as ReceiptRecord['source'],
+    status: row.status as ReceiptRecord['status'],
     sumKopecks: Number(row.sum_kopecks),
     uin: String(row.uin),
     purpose: String(row.purpose),

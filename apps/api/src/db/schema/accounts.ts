@@ -1,4 +1,6 @@
 import { bigint, boolean, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies } from './company.ts';
+import { operators } from './operator.ts';
 
 // Drizzle views of the tables in migrations/0003_accounts.sql; the SQL file is the source of
 // truth (checks, unique indexes), these give the services typed queries.
@@ -32,7 +34,9 @@ export const authTokens = pgTable('auth_tokens', {
   kind: text('kind').$type<TokenKind>().notNull(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   /** A corporate token's company (migration 0028); null for every other kind. */
-  companyId: integer('company_id'),
+  companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+  /** An operator token's operator (migration 0027); null for every other kind. */
+  operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'cascade' }),
   createdAt: at('created_at').notNull().defaultNow(),
   expiresAt: at('expires_at').notNull(),
   revokedAt: at('revoked_at'),

@@ -1,14 +1,15 @@
 import { bigint, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type {
-  CardPaymentPurpose,
-  CardPaymentStatus,
-} from '../../services/card-payments/card-payment-types.ts';
 import { users } from './accounts.ts';
+import { companies } from './company.ts';
 
 // Drizzle views of the tables in migrations/0007_card_payments.sql; the SQL file is the source
 // of truth (checks, unique keys, partial indexes).
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** What a card payment pays for; each purpose has its handler (services/card-payments). */
+export type CardPaymentPurpose = 'refill' | 'session' | 'deferred' | 'planar' | 'subscription';
+export type CardPaymentStatus = 'pending' | 'succeeded' | 'failed' | 'expired' | 'refunded';
 
 export type CardPaymentOutcome =
   'refilled' | 'handled' | 'credited_to_balance' | 'late_credited' | 'refund_pending' | 'refunded';
@@ -24,7 +25,7 @@ export const cardPayments = pgTable('card_payments', {
   userId: integer('user_id').references(() => users.id),
   guestTokenId: bigint('guest_token_id', { mode: 'number' }),
   /** A company's top-up (migration 0028): the payer is the company alone. */
-  companyId: integer('company_id'),
+  companyId: integer('company_id').references(() => companies.id, { onDelete: 'restrict' }),
   method: text('method').notNull(),
   phone: text('phone'),
   descriptionType: text('description_type').$type<DescriptionType>().notNull(),

@@ -1,5 +1,6 @@
 import { bigint, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { companies } from './company.ts';
 
 // Drizzle views of the tables in migrations/0005_ledger.sql; the SQL file is the source of truth
 // (sign checks, the deferred balance trigger, append-only triggers).
@@ -23,7 +24,7 @@ export const ledgerAccounts = pgTable('ledger_accounts', {
   kind: text('kind').$type<LedgerAccountKind>().notNull(),
   userId: integer('user_id').references(() => users.id),
   /** A company's balance (migration 0028); a system account has neither owner. */
-  companyId: integer('company_id'),
+  companyId: integer('company_id').references(() => companies.id, { onDelete: 'restrict' }),
   balance: bigint('balance', { mode: 'number' }).notNull().default(0),
   /** 0, or 1..63 for the spread rows of city_revenue and refunds (migrations 0009, 0030). */
   shard: smallint('shard').notNull().default(0),

@@ -1,22 +1,61 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { MessageChannel, MessageTemplate } from '../../services/delivery/outgoing-message.ts';
+import { integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Language } from '@parking/domain/i18n/languages';
+import { bytea } from './bytea.ts';
+
+// Drizzle views of the tables in migrations/0004_outbox.sql and 0018_history_reports.sql; the
+// SQL files are the source of truth (outbox_template_check, last widened in 0036).
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export type MessageChannel = 'email' | 'sms' | 'call';
+
+/**
+ * The templates outbox_template_check accepts. The delivery service owns their texts; callers
+ * only say what and to whom.
+ */
+export type MessageTemplate =
+  /**
+   * vars: code, purpose ('registration' | 'email-change' | 'phone-change' | 'restore').
+   * By call the code is the 4 digits the caller ID ends in; otherwise 6 digits.
+   */
+  | 'code'
+  /** vars: password — the restore variant that sends a new password (by call: its last 4 digits) */
+  | 'new-password'
+  /** vars: none — notice after a password change (e-mail only) */
+  | 'password-changed'
+  /**
+   * vars: month ('YYYY-MM'), spent, refilled (kopecks), operations (a count) — the monthly
+   * operations history report (e-mail only); the history itself is an attachment.
+   */
+  | 'history-report'
+  /** vars: title (the document's name), sum (kopecks), uin — a receipt or invoice, its PDF attached (e-mail only). */
+  | 'receipt'
+  /** vars: idAppeal (digits), excerpt (the reply's start, at most 200 characters) — the operator answered an appeal (e-mail only). */
+  | 'appeal-reply'
+  /** vars: amount (kopecks), url (where the payment is confirmed) — a payment by a phone method (SMS only). */
+  | 'mobile-payment'
+  /**
+   * vars: amount (kopecks), description (what was paid: the payment's descriptionType), order (our payment id), paidAt (ISO) —
+   * the receipt of a card payment, to the e-mail typed on the /payment page (e-mail only).
+   */
+  | 'payment-receipt';
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
-/** Drizzle view of outbox (migrations/0004_outbox.sql): messages waiting for the delivery worker. */
+/** Messages waiting for the delivery worker. */
 export const outbox = pgTable('outbox', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   channel: text('channel').$type<MessageChannel>().notNull(),
   recipient: text('recipient').notNull(),
   template: text('template').$type<MessageTemplate>().notNull(),
-  vars: jsonb('vars').$type<Record<string, string>>().notNull(),
-  lang: text('lang').$type<'ru' | 'en'>().notNull(),
+  vars: jsonb('vars').$type<Record<string, string>>().notNull().default({}),
+  lang: text('lang').$type<Language>().notNull(),
   status: text('status').$type<OutboxStatus>().notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),
-  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
   lastError: text('last_error'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
+  createdAt: at('created_at').notNull().defaultNow(),
+  sentAt: at('sent_at'),
 });
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -28,6 +67,30 @@ export const devOutbox = pgTable('dev_outbox', {
   recipient: text('recipient').notNull(),
   subject: text('subject'),
   body: text('body').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: at('created_at').notNull().defaultNow(),
 });
 export type DevOutboxRow = typeof devOutbox.$inferSelect;
+
+/**
+ * Files of a message, apart from the hot outbox rows; deleted once the message is sent or has
+ * failed for good.
+ */
+export const outboxAttachments = pgTable(
+  'outbox_attachments',
+  {
+    outboxId: integer('outbox_id')
+      .notNull()
+      .references(() => outbox.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.outboxId, t.position] })],
+);
+
+/** A file sent with an e-mail; kept in outbox_attachments until the message is sent. */
+export type OutgoingAttachment = Pick<
+  typeof outboxAttachments.$inferSelect,
+  'filename' | 'contentType' | 'content'
+>;

@@ -1,6 +1,7 @@
 import { bigint, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { DayType } from '@parking/domain/contracts/map-info';
 import { authTokens, users } from './accounts.ts';
+import { companies, companyDrivers } from './company.ts';
 
 // Drizzle views of the tables in migrations/0006_sessions.sql; the SQL file is the source of
 // truth (status checks, the live-plate unique index, the calendar seed).
@@ -45,8 +46,8 @@ export const parkingSessions = pgTable('parking_sessions', {
   paymentMethod: text('payment_method').notNull(),
   cardPaymentId: text('card_payment_id'),
   /** A fleet session's payer company and company driver (migration 0028); null otherwise. */
-  companyId: integer('company_id'),
-  companyDriverId: integer('company_driver_id'),
+  companyId: integer('company_id').references(() => companies.id, { onDelete: 'restrict' }),
+  companyDriverId: integer('company_driver_id').references(() => companyDrivers.id, { onDelete: 'set null' }),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });

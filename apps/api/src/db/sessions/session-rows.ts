@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db-types.ts';
+import { rowsOf } from '../raw-rows.ts';
 import { parkingSessions, type NewSessionRow, type SessionRow } from '../schema/sessions.ts';
 
 /** Advisory-lock namespace of plates (the first key of the two-key form). */
@@ -31,7 +32,7 @@ const NO_HOLD_LIMIT = 2_147_483_647;
 /** parking_sessions: the queries of the session services (all inside their transaction). */
 export const sessionRows = {
   /**
-   * The vehicle rule, in one round trip (parking_claim_plate, migrations 0011, 0034):
+   * The vehicle rule, in one round trip (db/routines/functions/parking_claim_plate.sql):
    * serialises every writer of one plate until the transaction ends (a transaction-scoped
    * advisory lock; two plates colliding in the hash only wait for each other), closes what no
    * longer holds the plate (paid sessions whose time ran out become finished; card stays
@@ -52,11 +53,14 @@ export const sessionRows = {
     opts: { giveUpLapsedHolds?: boolean } = {},
   ): Promise<boolean> {
     const holdMinutes = opts.giveUpLapsedHolds === false ? NO_HOLD_LIMIT : AWAITING_HOLD_MINUTES;
-    const result = await tx.execute(sql`
+    const [row] = await rowsOf<{ free: boolean }>(
+      tx,
+      sql`
       SELECT parking_claim_plate(${PLATE_LOCK_SPACE}::int4, ${plateKey(plate)}::int4, ${plate},
         ${now.toISOString()}::timestamptz, ${from.toISOString()}::timestamptz,
-        ${to.toISOString()}::timestamptz, ${holdMinutes}::int4) AS free`);
-    return (result as unknown as { rows: { free: boolean }[] }).rows[0]!.free;
+        ${to.toISOString()}::timestamptz, ${holdMinutes}::int4) AS free`,
+    );
+    return row!.free;
   },
 
   async insert(tx: Db, row: NewSessionRow): Promise<SessionRow> {

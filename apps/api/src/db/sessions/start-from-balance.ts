@@ -16,7 +16,7 @@ const REFUSALS: ReadonlySet<string> = new Set<BalanceStartRefusal>([
 ]);
 
 /**
- * One call of parking_start_from_balance (migration 0012, its lean money path since 0013): the
+ * One call of parking_start_from_balance (db/routines/functions/parking_start_from_balance.sql): the
  * key's lock and check, the vehicle rule, the session row, the ledger move and the stored answer
  * in one autocommitted statement, so all of it commits or none. `answer` is what is stored under the key: on a first try the
  * facts `{ balanceStart: { session, balance } }`, on a replay whatever the first try stored.

@@ -1,27 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db-types.ts';
+import { rowsOf } from '../raw-rows.ts';
+import type { BenefitRow } from '../schema/subscriptions.ts';
 
-/** A row of the benefits table (migration 0020). */
-export interface BenefitRecord {
-  id: number;
-  userId: number;
-  type: 'subscription' | 'resident' | 'social';
-  variation: string;
-  offerCode: string | null;
-  offerType: string | null;
-  zones: string[];
-  plate: string;
-  sale: number;
-  status: 'awaiting_payment' | 'active' | 'paused' | 'refunded' | 'cancelled';
-  startsAt: Date;
-  endsAt: Date;
-  days: number;
-  pausedAt: Date | null;
-  paidKopecks: number;
-  refundedKopecks: number;
-  paymentMethod: string | null;
-  cardPaymentId: string | null;
-}
+/** A row of the benefits table (migration 0020) without its bookkeeping instants. */
+export type BenefitRecord = Omit<BenefitRow, 'createdAt' | 'updatedAt'>;
 
 export type NewBenefit = Omit<BenefitRecord, 'id' | 'pausedAt' | 'refundedKopecks' | 'cardPaymentId'> & {
   cardPaymentId?: string | null;
@@ -56,8 +39,7 @@ function toRecord(r: Record<string, unknown>): BenefitRecord {
 }
 
 async function many(db: Db, query: SQL): Promise<BenefitRecord[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map(toRecord);
+  return (await rowsOf(db, query)).map(toRecord);
 }
 
 const textArray = (values: readonly string[]) =>
@@ -127,7 +109,8 @@ export const benefitRows = {
     endsAt: Date,
     now: Date,
   ): Promise<boolean> {
-    const result = await db.execute(
+    const rows = await rowsOf(
+      db,
       sql`SELECT 1 FROM benefits
           WHERE user_id = ${userId} AND type = 'subscription'
             AND (status IN ('active', 'paused') OR (status = 'awaiting_payment' AND created_at > ${new Date(now.getTime() - 7 * 86_400_000).toISOString()}))
@@ -136,7 +119,7 @@ export const benefitRows = {
             AND starts_at < ${endsAt.toISOString()} AND ends_at > ${startsAt.toISOString()}
           LIMIT 1`,
     );
-    return (result as unknown as { rows: unknown[] }).rows.length > 0;
+    return rows.length > 0;
   },
 
   async update(

@@ -1,25 +1,15 @@
 import { sql } from 'drizzle-orm';
-import type { SubscriptionType } from '@parking/domain/subscriptions/subscription-contracts';
 import type { Db } from '../db-types.ts';
+import { rowsOf } from '../raw-rows.ts';
+import type { SubscriptionOfferRow } from '../schema/subscriptions.ts';
 
-/** A row of subscription_offers (migration 0020). */
-export interface OfferRecord {
-  code: string;
-  type: SubscriptionType;
-  nameRu: string;
-  nameEn: string;
-  descRu: string;
-  descEn: string;
-  days: number;
-  priceKopecks: number;
-  zones: string[];
-  sale: number;
-}
+/** A row of subscription_offers (migration 0020); the list order and the active mark stay in it. */
+export type OfferRecord = Omit<SubscriptionOfferRow, 'active' | 'sortOrder'>;
 
 function toOffer(r: Record<string, unknown>): OfferRecord {
   return {
     code: String(r.code),
-    type: r.type as SubscriptionType,
+    type: r.type as OfferRecord['type'],
     nameRu: String(r.name_ru),
     nameEn: String(r.name_en),
     descRu: String(r.desc_ru),
@@ -31,24 +21,20 @@ function toOffer(r: Record<string, unknown>): OfferRecord {
   };
 }
 
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
-
 export const offerRows = {
   async listActive(db: Db): Promise<OfferRecord[]> {
-    return rowsOf(
-      await db.execute(sql`SELECT * FROM subscription_offers WHERE active ORDER BY sort_order, days, code`),
+    return (
+      await rowsOf(db, sql`SELECT * FROM subscription_offers WHERE active ORDER BY sort_order, days, code`)
     ).map(toOffer);
   },
 
   async byCode(db: Db, code: string): Promise<OfferRecord | null> {
-    const [row] = rowsOf(
-      await db.execute(sql`SELECT * FROM subscription_offers WHERE active AND code = ${code}`),
-    );
+    const [row] = await rowsOf(db, sql`SELECT * FROM subscription_offers WHERE active AND code = ${code}`);
     return row ? toOffer(row) : null;
   },
 
   async isEmpty(db: Db): Promise<boolean> {
-    return rowsOf(await db.execute(sql`SELECT 1 FROM subscription_offers LIMIT 1`)).length === 0;
+    return (await rowsOf(db, sql`SELECT 1 FROM subscription_offers LIMIT 1`)).length === 0;
   },
 
   async insert(db: Db, o: OfferRecord, sortOrder: number): Promise<void> {

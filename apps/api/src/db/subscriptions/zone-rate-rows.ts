@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db-types.ts';
+import { rowsOf } from '../raw-rows.ts';
 
 /** A zone the constructor can sell: its weekday full-day tariff and the operator's override. */
 export interface ConstructorZoneRecord {
@@ -18,7 +19,9 @@ export interface ConstructorZoneRecord {
  * and the override row. Ordered as the map orders them.
  */
 export async function constructorZones(db: Db): Promise<ConstructorZoneRecord[]> {
-  const result = await db.execute(sql`
+  const rows = await rowsOf(
+    db,
+    sql`
     SELECT z.zonenumber, z.name_ru, z.name_en,
            coalesce(sum(p.price_per_hour_kopecks * extract(epoch FROM (p.time_to - p.time_from)) / 3600)
                     FILTER (WHERE p.day_type = 'default'), 0)::bigint AS weekday_kopecks,
@@ -28,8 +31,9 @@ export async function constructorZones(db: Db): Promise<ConstructorZoneRecord[]>
       LEFT JOIN subscription_zone_rates r ON r.zonenumber = z.zonenumber
      GROUP BY z.id, r.day_kopecks, r.special
     HAVING NOT bool_or(p.inactive)
-     ORDER BY z.sort_order, z.zonenumber`);
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
+     ORDER BY z.sort_order, z.zonenumber`,
+  );
+  return rows.map((r) => ({
     zonenumber: String(r.zonenumber),
     nameRu: String(r.name_ru),
     nameEn: String(r.name_en),

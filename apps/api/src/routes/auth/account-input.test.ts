@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { post } from './account-test-kit.ts';
+import { post } from '../../../test/account-test-kit.ts';
 
 let t: TestApp;
 let app: FastifyInstance;

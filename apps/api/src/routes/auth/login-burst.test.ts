@@ -5,7 +5,7 @@ import type { CityContext } from '../../config/city-context.ts';
 import { ACCOUNT_LIMITS } from '../../services/accounts/account-limits.ts';
 import { passwordHashing } from '../../services/accounts/password-hashing.ts';
 import { createOperator } from '../../services/operator/create-operator.ts';
-import { COMPANY_PASSWORD, newCompany } from '../corporate/corporate-test-kit.ts';
+import { COMPANY_PASSWORD, newCompany } from '../company/company-test-kit.ts';
 
 /**
  * A burst of parallel attempts on one login, over real HTTP from several client addresses

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { call, freshDriver, post, registerDriver } from './account-test-kit.ts';
+import { call, freshDriver, post, registerDriver } from '../../../test/account-test-kit.ts';
 
 /**
  * A local stand-in of the identity provider's user-info endpoint. As Yandex ID it wants

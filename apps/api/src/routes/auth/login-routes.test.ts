@@ -4,7 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { forgetResolvedTokens } from '../../services/accounts/token-service.ts';
 import { secretValues } from '../../services/accounts/secret-values.ts';
-import { call, cityOf, freshDriver, post, registerDriver, type Answer } from './account-test-kit.ts';
+import {
+  call,
+  cityOf,
+  freshDriver,
+  post,
+  registerDriver,
+  type Answer,
+} from '../../../test/account-test-kit.ts';
 
 let t: TestApp;
 let app: FastifyInstance;

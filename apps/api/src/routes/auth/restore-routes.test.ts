@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { call, cityOf, freshDriver, lastSecret, post, registerDriver, sentTo } from './account-test-kit.ts';
+import {
+  call,
+  cityOf,
+  freshDriver,
+  lastSecret,
+  post,
+  registerDriver,
+  sentTo,
+} from '../../../test/account-test-kit.ts';
 
 let t: TestApp;
 let app: FastifyInstance;

@@ -1,17 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Env } from '../../config/env.ts';
-import { selectDevOutboxMessages } from '../../db/outbox/select-dev-outbox-messages.ts';
-import type { DevOutboxRow } from '../../db/schema/outbox.ts';
 import { devOutboxEnabled } from '../../services/delivery/dev-outbox-enabled.ts';
-
-const LIMIT = 100;
+import { listDevOutboxMessages, type DevOutboxMessage } from '../../services/delivery/dev-outbox-messages.ts';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function item(row: DevOutboxRow): string {
+function item(row: DevOutboxMessage): string {
   const head = [row.createdAt.toISOString().replace('T', ' ').slice(0, 19), row.channel, row.recipient]
     .map(escapeHtml)
     .join(' · ');
@@ -42,7 +39,7 @@ export function getDevOutboxRoute(env: Pick<Env, 'NODE_ENV' | 'DEV_OUTBOX'>): Fa
         },
       },
       async (request, reply) => {
-        const rows = await selectDevOutboxMessages(request.city.db, LIMIT, request.query.to);
+        const rows = await listDevOutboxMessages(request.city, request.query.to);
         const city = request.city.config.nameForShow[request.lang];
         const html = [
           '<!doctype html><html><head><meta charset="utf-8">',

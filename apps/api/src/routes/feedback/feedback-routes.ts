@@ -9,7 +9,7 @@ import {
   MessageRegistrationAnswerSchema,
   MessageRegistrationRequestSchema,
 } from '@parking/domain/feedback/appeal-contracts';
-import { driverOf, requireToken } from '../../plugins/auth-user.ts';
+import { driverOf, requireToken } from '../../plugins/guards/require-token.ts';
 import { namedSchemaErrorFormatter } from '../../plugins/named-schema-errors.ts';
 import {
   addDriverMessage,

@@ -5,7 +5,7 @@ import { FinesAnswerSchema } from '@parking/domain/fines/fine-contracts';
 import { FineImportReportSchema } from '@parking/domain/fines/fine-import-contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import type { CityContext } from '../../config/city-context.ts';
-import { cityOf, freshDriver, registerDriver } from '../auth/account-test-kit.ts';
+import { cityOf, freshDriver, registerDriver } from '../../../test/account-test-kit.ts';
 import { send, userIdOf } from '../profile/cabinet-test-kit.ts';
 import { httpFinesSource } from '../../services/fines/http-fines-source.ts';
 import { importFines } from '../../services/fines/import-fines.ts';

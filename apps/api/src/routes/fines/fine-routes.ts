@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FineImageRequestSchema, FinesAnswerSchema } from '@parking/domain/fines/fine-contracts';
-import { driverOf, requireToken } from '../../plugins/auth-user.ts';
+import { driverOf, requireToken } from '../../plugins/guards/require-token.ts';
 import { finePicture, listFines } from '../../services/fines/fine-service.ts';
 
 const doc = { tags: ['fines'], security: [{ bearer: [] }] };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DownloadHistoryQuerySchema } from '@parking/domain/operations/operations-contracts';
-import { driverOf, requireToken } from '../../plugins/auth-user.ts';
+import { driverOf, requireToken } from '../../plugins/guards/require-token.ts';
 import { exportHistory } from '../../services/operations/export-history.ts';
 import { namedSchemaErrorFormatter } from '../../plugins/named-schema-errors.ts';
 

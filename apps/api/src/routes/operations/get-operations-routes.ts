@@ -3,9 +3,9 @@ import {
   OperationsAnswerSchema,
   OperationsRequestSchema,
 } from '@parking/domain/operations/operations-contracts';
-import { driverOf, requireToken } from '../../plugins/auth-user.ts';
+import { driverOf, requireToken } from '../../plugins/guards/require-token.ts';
 import { listOperations } from '../../services/operations/operations-service.ts';
-import { operationsScopeOf } from '../../services/corporate/operations-scope.ts';
+import { operationsScopeOf } from '../../services/company/operations-scope.ts';
 import { namedSchemaErrorFormatter } from '../../plugins/named-schema-errors.ts';
 
 const DESCRIPTION =

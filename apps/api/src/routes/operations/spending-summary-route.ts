@@ -3,7 +3,7 @@ import {
   SpendingSummaryAnswerSchema,
   SpendingSummaryRequestSchema,
 } from '@parking/domain/operations/operations-contracts';
-import { driverOf, requireToken } from '../../plugins/auth-user.ts';
+import { driverOf, requireToken } from '../../plugins/guards/require-token.ts';
 import { spendingSummary } from '../../services/operations/operations-service.ts';
 import { namedSchemaErrorFormatter } from '../../plugins/named-schema-errors.ts';
 

@@ -7,12 +7,8 @@ import {
 } from '@parking/domain/corporate/operator-company-contracts';
 import { CorpOkAnswerSchema } from '@parking/domain/corporate/corporate-contracts';
 import { namedSchemaErrorFormatter } from '../../plugins/named-schema-errors.ts';
-import {
-  createCompany,
-  listCompanies,
-  resetCompanyPassword,
-} from '../../services/corporate/company-admin.ts';
-import { requireOperator } from '../../services/operator/require-operator.ts';
+import { createCompany, listCompanies, resetCompanyPassword } from '../../services/company/company-admin.ts';
+import { requireOperator } from '../../plugins/guards/require-operator.ts';
 
 /** The operator makes and lists the city's corporate customers (issue 8). An operator token only. */
 export const operatorCompanyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@ import type { CityContext } from '../../config/city-context.ts';
 import { ACCOUNT_LIMITS } from '../../services/accounts/account-limits.ts';
 import { createOperator } from '../../services/operator/create-operator.ts';
 import { openParkingApp, type Answer, type ParkingTestApp } from '../../services/parking/parking-test-kit.ts';
-import { solveCaptcha } from '../auth/account-test-kit.ts';
+import { solveCaptcha } from '../../../test/account-test-kit.ts';
 
 let smtp: SmtpCatcher;
 let t: ParkingTestApp;

@@ -28,7 +28,7 @@ import {
   replyToAppeal,
   setAppealStatus,
 } from '../../services/operator/operator-appeals.ts';
-import { operatorOf, requireOperator } from '../../services/operator/require-operator.ts';
+import { operatorOf, requireOperator } from '../../plugins/guards/require-operator.ts';
 import { answerLogin, loginLimitsText } from '../auth/login-refusal-answer.ts';
 import { operatorCompanyRoutes } from './operator-company-routes.ts';
 

@@ -9,7 +9,7 @@ import {
   CardPaymentViewSchema,
   isPayer,
 } from '../../services/card-payments/card-payment-view.ts';
-import { paidStayOf } from '../../services/card-payments/paid-stay.ts';
+import { paidParkingOf } from '../../services/card-payments/paid-parking.ts';
 
 const Query = z
   .object({
@@ -44,7 +44,7 @@ export const cardPaymentStatusRoute: FastifyPluginAsyncZod = async (app) => {
       const row = await findCardPayment(request.city.db, id);
       if (!row) throw new AppError('NotFound', 404);
       const payer = isPayer(row, auth);
-      const stay = payer ? await paidStayOf(request.city.db, row) : undefined;
+      const stay = payer ? await paidParkingOf(request.city.db, row) : undefined;
       return { status: 'ok' as const, result: cardPaymentView(row, payer, stay) };
     },
   );

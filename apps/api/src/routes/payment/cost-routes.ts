@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CostAnswerSchema, CostRequestSchema } from '@parking/domain/payments/session-contracts';
-import { requireToken } from '../../plugins/auth-user.ts';
+import { requireToken } from '../../plugins/guards/require-token.ts';
 import { peekSettingsFlags } from '../../services/content/settings-flags-service.ts';
 import { peekQuote, quoteCost } from '../../services/parking/cost-service.ts';
 import { guestCallAllowed, payerOf, paymentFlags, rejectInvalid } from './payment-input.ts';

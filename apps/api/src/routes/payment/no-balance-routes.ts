@@ -6,7 +6,7 @@ import {
   StartV2RequestSchema,
 } from '@parking/domain/payments/session-contracts';
 import { AppError } from '../../errors/app-error.ts';
-import { requireToken } from '../../plugins/auth-user.ts';
+import { requireToken } from '../../plugins/guards/require-token.ts';
 import { orderPayment, startOpenSession, type OrderCall } from '../../services/parking/no-balance-service.ts';
 import { idempotencyKeyOf } from './idempotency-key-of.ts';
 import { driverPayerOf, paymentFlags, rejectInvalid } from './payment-input.ts';

@@ -3,7 +3,7 @@ import type { SettingsFlags } from '@parking/domain/contracts/settings-flags';
 import { ERROR_MESSAGES } from '@parking/domain/errors/error-messages';
 import { isErrorName, PAYMENT_ERRORS, type ErrorName } from '@parking/domain/errors/error-names';
 import { AppError } from '../../errors/app-error.ts';
-import { driverOf } from '../../plugins/auth-user.ts';
+import { driverOf } from '../../plugins/guards/require-token.ts';
 import { getSettingsFlags } from '../../services/content/settings-flags-service.ts';
 import type { Payer } from '../../services/parking/payer.ts';
 

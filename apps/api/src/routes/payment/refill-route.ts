@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RefillAnswerSchema, RefillRequestSchema } from '@parking/domain/payments/refill-contracts';
-import { driverOf, requireToken } from '../../plugins/auth-user.ts';
+import { driverOf, requireToken } from '../../plugins/guards/require-token.ts';
 import { startRefill } from '../../services/card-payments/refill-service.ts';
-import { companyOf, requireCompany } from '../../services/corporate/require-company.ts';
+import { companyOf, requireCompany } from '../../plugins/guards/require-company.ts';
 import { startCompanyRefill } from '../../services/fleet-parking/company-refill.ts';
 import { idempotencyKeyOf } from './idempotency-key-of.ts';
 import { namedSchemaErrorFormatter } from '../../plugins/named-schema-errors.ts';

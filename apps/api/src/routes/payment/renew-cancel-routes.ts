@@ -5,7 +5,7 @@ import {
   RenewRequestSchema,
   SessionPaymentAnswerSchema,
 } from '@parking/domain/payments/session-contracts';
-import { requireToken } from '../../plugins/auth-user.ts';
+import { requireToken } from '../../plugins/guards/require-token.ts';
 import { cancelSession } from '../../services/parking/cancel-session-service.ts';
 import { renewSession } from '../../services/parking/renew-session-service.ts';
 import { idempotencyKeyOf } from './idempotency-key-of.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SessionPaymentAnswerSchema, StartRequestSchema } from '@parking/domain/payments/session-contracts';
-import { requireToken } from '../../plugins/auth-user.ts';
+import { requireToken } from '../../plugins/guards/require-token.ts';
 import { startSession, type StartCall } from '../../services/parking/start-session-service.ts';
 import { idempotencyKeyOf } from './idempotency-key-of.ts';
 import { payerOf, paymentFlags, rejectInvalid } from './payment-input.ts';

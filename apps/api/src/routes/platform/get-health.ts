@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okEnvelope } from '@parking/domain/envelope';
-import type { CityRegistry } from '../../config/city-registry.ts';
+import type { CityDirectory } from '../../config/city-directory.ts';
+import { checkDatabase } from '../../services/platform/check-database.ts';
 import { AppError } from '../../errors/app-error.ts';
 
 /** GET /api/health: the process is up and the default city's database answers. */
-export function getHealthRoute(registry: CityRegistry): FastifyPluginAsyncZod {
+export function getHealthRoute(registry: CityDirectory): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/health',
@@ -22,7 +23,7 @@ export function getHealthRoute(registry: CityRegistry): FastifyPluginAsyncZod {
       async () => {
         try {
           const city = await registry.get(registry.cities.defaultCity)!;
-          await city.query('SELECT 1');
+          await checkDatabase(city);
         } catch {
           throw new AppError('ServiceUnavailable', 503);
         }

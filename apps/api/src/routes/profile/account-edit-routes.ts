@@ -6,7 +6,7 @@ import {
   ChangeSettingRequestSchema,
 } from '@parking/domain/profile/profile-contracts';
 import { SettingsAnswerSchema } from '@parking/domain/profile/profile-answers';
-import { driverOf, requireToken } from '../../plugins/auth-user.ts';
+import { driverOf, requireToken } from '../../plugins/guards/require-token.ts';
 import { accountEditService } from '../../services/profile/account-edit-service.ts';
 
 /** change-profile, change-password, get-settings-v1, change-settings-v1 (document 2 §7). */

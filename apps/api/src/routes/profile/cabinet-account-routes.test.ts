@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { ageSends, cityOf, freshDriver, lastSecret, post, registerDriver } from '../auth/account-test-kit.ts';
+import {
+  ageSends,
+  cityOf,
+  freshDriver,
+  lastSecret,
+  post,
+  registerDriver,
+} from '../../../test/account-test-kit.ts';
 import { send, userIdOf, type Loose } from './cabinet-test-kit.ts';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { cityOf } from '../auth/account-test-kit.ts';
+import { cityOf } from '../../../test/account-test-kit.ts';
 
 /**
  * Answers read loosely in tests: the route's response schema already fixes their shape, and

@@ -12,7 +12,7 @@ import {
   post,
   registerDriver,
   sentTo,
-} from '../auth/account-test-kit.ts';
+} from '../../../test/account-test-kit.ts';
 
 /**
  * The profile's add-phone and e-mail change follow the city's flags (document 2 §2):

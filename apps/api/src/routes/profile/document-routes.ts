@@ -6,7 +6,7 @@ import {
   EditDocumentRequestSchema,
 } from '@parking/domain/profile/document-contracts';
 import { DocumentAnswerSchema } from '@parking/domain/profile/profile-answers';
-import { driverOf, requireToken } from '../../plugins/auth-user.ts';
+import { driverOf, requireToken } from '../../plugins/guards/require-token.ts';
 import { documentService } from '../../services/profile/document-service.ts';
 import { namedSchemaErrorFormatter } from '../../plugins/named-schema-errors.ts';
 

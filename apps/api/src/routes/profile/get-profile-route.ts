@@ -4,7 +4,7 @@ import {
   ProfileV5AnswerSchema,
   ProfileV6AnswerSchema,
 } from '@parking/domain/profile/profile-answers';
-import { driverOf, requireToken } from '../../plugins/auth-user.ts';
+import { driverOf, requireToken } from '../../plugins/guards/require-token.ts';
 import { cabinetProfileService } from '../../services/profile/cabinet-profile-service.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ChangePhoneRequestSchema, PhoneRequestSchema } from '@parking/domain/profile/profile-contracts';
 import { PhonesAnswerSchema } from '@parking/domain/profile/profile-answers';
-import { driverOf, requireToken } from '../../plugins/auth-user.ts';
+import { driverOf, requireToken } from '../../plugins/guards/require-token.ts';
 import { phoneService } from '../../services/profile/phone-service.ts';
 
 /**

@@ -10,7 +10,7 @@ import {
   post,
   registerDriver,
   sentTo,
-} from '../auth/account-test-kit.ts';
+} from '../../../test/account-test-kit.ts';
 
 let t: TestApp;
 let app: FastifyInstance;

@@ -12,7 +12,7 @@ import {
   registrationForm as form,
   sentTo,
   startRegistration as startRegistrationIn,
-} from '../auth/account-test-kit.ts';
+} from '../../../test/account-test-kit.ts';
 
 let t: TestApp;
 let app: FastifyInstance;

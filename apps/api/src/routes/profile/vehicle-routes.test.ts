@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { cityOf, freshDriver, registerDriver } from '../auth/account-test-kit.ts';
+import { cityOf, freshDriver, registerDriver } from '../../../test/account-test-kit.ts';
 import { parkPlate, send, userIdOf, type Loose } from './cabinet-test-kit.ts';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import {
   DeleteVehicleRequestSchema,
   EditVehicleRequestSchema,
 } from '@parking/domain/profile/vehicle-contracts';
-import { driverOf, requireToken } from '../../plugins/auth-user.ts';
+import { driverOf, requireToken } from '../../plugins/guards/require-token.ts';
 import { vehicleService } from '../../services/profile/vehicle-service.ts';
 import { namedSchemaErrorFormatter } from '../../plugins/named-schema-errors.ts';
 

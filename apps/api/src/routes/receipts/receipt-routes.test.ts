@@ -9,7 +9,7 @@ import { openParkingApp, setClock, type ParkingTestApp } from '../../services/pa
 import { parsePaymentQrText } from '../../services/receipts/payment-qr.ts';
 import { receiptRows } from '../../db/receipts/receipt-rows.ts';
 import { isValidUin } from '../../services/receipts/uin.ts';
-import { requireOperatorKey } from './require-operator-key.ts';
+import { requireOperatorKey } from '../../plugins/guards/require-operator-key.ts';
 
 const OPERATOR_KEY = 'operator-key-0123456789';
 let smtp: SmtpCatcher;

@@ -11,7 +11,7 @@ import {
   SendReceiptAnswerSchema,
   SendReceiptQuerySchema,
 } from '@parking/domain/receipts/receipt-contracts';
-import { driverOf, requireToken } from '../../plugins/auth-user.ts';
+import { driverOf, requireToken } from '../../plugins/guards/require-token.ts';
 import { namedSchemaErrorFormatter } from '../../plugins/named-schema-errors.ts';
 import {
   createRefillReceipt,
@@ -20,7 +20,7 @@ import {
   registerReceiptPayment,
 } from '../../services/receipts/receipt-service.ts';
 import { receiptPdf, sendReceipt } from '../../services/receipts/send-receipt.ts';
-import { requireOperatorKey } from './require-operator-key.ts';
+import { requireOperatorKey } from '../../plugins/guards/require-operator-key.ts';
 
 const PAYER =
   'payer: an object, JSON text, or its fields beside the others. Individual (type 1, a receipt): ' +

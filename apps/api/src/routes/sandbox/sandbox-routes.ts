@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { CityRegistry } from '../../config/city-registry.ts';
 import type { CityContext } from '../../config/city-context.ts';
+import type { CityDirectory } from '../../config/city-directory.ts';
 import type { SandboxBank } from '../../integrations/payments/sandbox/sandbox-bank.ts';
 import type { SandboxWebhookSender } from '../../integrations/payments/sandbox/sandbox-webhook-sender.ts';
 import type { CardPaymentRuntime } from '../../services/card-payments/card-payment-runtime.ts';
@@ -11,7 +11,7 @@ import { renderNotFoundPage, renderPayPage, SANDBOX_STYLE_HASH } from './sandbox
 export interface SandboxRoutesOptions {
   bank: SandboxBank;
   sender: SandboxWebhookSender;
-  registry: CityRegistry;
+  registry: CityDirectory;
   runtime: CardPaymentRuntime;
 }
 

@@ -5,7 +5,7 @@ import {
   SubscriptionPurchaseRequestSchema,
   SubscriptionShortOfMoneySchema,
 } from '@parking/domain/subscriptions/subscription-contracts';
-import { driverOf, requireToken } from '../../plugins/auth-user.ts';
+import { driverOf, requireToken } from '../../plugins/guards/require-token.ts';
 import { namedSchemaErrorFormatter } from '../../plugins/named-schema-errors.ts';
 import {
   purchaseSubscription,

@@ -5,7 +5,7 @@ import {
   SelectedAbonementsAnswerSchema,
   SelectedAbonementsRequestSchema,
 } from '@parking/domain/subscriptions/constructor-contracts';
-import { driverOf, requireToken } from '../../plugins/auth-user.ts';
+import { driverOf, requireToken } from '../../plugins/guards/require-token.ts';
 import { namedSchemaErrorFormatter } from '../../plugins/named-schema-errors.ts';
 import {
   getConstructorTiming,

@@ -4,7 +4,7 @@ import {
   SubscriptionActionAnswerSchema,
   SubscriptionActionRequestSchema,
 } from '@parking/domain/subscriptions/benefit-contracts';
-import { driverOf, requireToken } from '../../plugins/auth-user.ts';
+import { driverOf, requireToken } from '../../plugins/guards/require-token.ts';
 import { namedSchemaErrorFormatter } from '../../plugins/named-schema-errors.ts';
 import { subscriptionAction, type SubscriptionAction } from '../../services/subscriptions/benefit-service.ts';
 

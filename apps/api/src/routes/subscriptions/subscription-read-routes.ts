@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BenefitsAnswerSchema } from '@parking/domain/subscriptions/benefit-contracts';
 import { SubscriptionOffersAnswerSchema } from '@parking/domain/subscriptions/subscription-contracts';
-import { driverOf, requireToken } from '../../plugins/auth-user.ts';
+import { driverOf, requireToken } from '../../plugins/guards/require-token.ts';
 import { listBenefits } from '../../services/subscriptions/benefit-service.ts';
 import { listOffers } from '../../services/subscriptions/subscription-offers.ts';
 import { parkingClock } from '../../services/parking/parking-clock.ts';

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { CONFIRMATION_TYPES, type ConfirmationType } from '@parking/domain/accounts/auth-contracts';
 import type { CityContext } from '../../config/city-context.ts';
-import { siteSettings } from '../../db/schema/map-content.ts';
+import { selectSiteSetting } from '../../db/content/select-site-setting.ts';
 
 /**
  * site_settings key of the account document: { confirmationType: 'SMS' | 'Call' }. Kept apart
@@ -14,10 +13,6 @@ const AccountSettingsSchema = z.object({ confirmationType: z.enum(CONFIRMATION_T
 
 /** How the city confirms phones: an SMS with a 6-digit code (default) or a call (4 digits). */
 export async function getConfirmationType(city: CityContext): Promise<ConfirmationType> {
-  const [row] = await city.db
-    .select({ value: siteSettings.value })
-    .from(siteSettings)
-    .where(eq(siteSettings.key, ACCOUNT_SETTINGS_KEY));
-  const parsed = AccountSettingsSchema.safeParse(row?.value);
+  const parsed = AccountSettingsSchema.safeParse(await selectSiteSetting(city.db, ACCOUNT_SETTINGS_KEY));
   return parsed.success ? parsed.data.confirmationType : 'SMS';
 }

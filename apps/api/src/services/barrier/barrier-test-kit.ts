@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import type { CityContext } from '../../config/city-context.ts';
-import { freshDriver, registerDriver } from '../../routes/auth/account-test-kit.ts';
+import { freshDriver, registerDriver } from '../../../test/account-test-kit.ts';
 import { balanceOf, driverAccount, systemAccount } from '../ledger/ledger-accounts.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
 

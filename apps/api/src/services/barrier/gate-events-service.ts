@@ -1,10 +1,10 @@
 import type { GateEventRequest } from '@parking/domain/payments/planar-contracts';
 import type { CityContext } from '../../config/city-context.ts';
 import { uniqueViolation } from '../../db/accounts/unique-violation.ts';
-import { findPlanarParking } from '../../db/barrier/planar-parking-rows.ts';
+import { findBarrierParking } from '../../db/barrier/barrier-parking-rows.ts';
 import { ticketRows } from '../../db/barrier/ticket-rows.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { priceStay } from './price-stay.ts';
+import { priceTicket } from './price-ticket.ts';
 
 /** A gate's clock may run a little ahead of ours; further ahead is a broken clock. */
 const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
@@ -26,7 +26,7 @@ function instantOf(given: string | undefined, now: Date): Date {
  */
 export const gateEventsService = {
   async enter(city: CityContext, event: GateEventRequest, now = new Date()) {
-    const parking = await findPlanarParking(city.db, event.parkingNumber);
+    const parking = await findBarrierParking(city.db, event.parkingNumber);
     if (!parking) throw new AppError('CantFindParking', 404);
     const enteredAt = instantOf(event.enteredAt ?? event.at, now);
     try {
@@ -55,7 +55,7 @@ export const gateEventsService = {
   },
 
   async exit(city: CityContext, event: GateEventRequest, now = new Date()) {
-    const parking = await findPlanarParking(city.db, event.parkingNumber);
+    const parking = await findBarrierParking(city.db, event.parkingNumber);
     if (!parking) throw new AppError('CantFindParking', 404);
     const reported = instantOf(event.exitedAt ?? event.at, now);
     return city.db.transaction(async (tx) => {
@@ -66,7 +66,7 @@ export const gateEventsService = {
       const exitedAt = new Date(Math.max(reported.getTime(), ticket.enteredAt.getTime()));
       const paidWindow = ticket.exitUntil !== null && exitedAt.getTime() <= ticket.exitUntil.getTime();
       const allowed =
-        paidWindow || (await priceStay(city, parking, ticket, exitedAt, tx)).cost.totalcost === 0;
+        paidWindow || (await priceTicket(city, parking, ticket, exitedAt, tx)).cost.totalcost === 0;
       if (allowed) await ticketRows.markExited(tx, ticket.id, exitedAt);
       return { exitAllowed: allowed, exitUntil: ticket.exitUntil?.toISOString() ?? null };
     });

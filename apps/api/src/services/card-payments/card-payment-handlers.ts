@@ -1,4 +1,5 @@
-import type { CardPaymentHandler, CardPaymentPurpose } from './card-payment-types.ts';
+import type { CardPaymentPurpose } from '../../db/schema/card-payments.ts';
+import type { CardPaymentHandler } from './card-payment-types.ts';
 
 const handlers = new Map<CardPaymentPurpose, CardPaymentHandler>();
 

@@ -5,7 +5,7 @@ import { buildTestApp } from '../../../test/build-test-app.ts';
 import type { CityContext } from '../../config/city-context.ts';
 import { checkInvariants } from '../../db/ledger/check-invariants.ts';
 import { signedWebhookHeaders } from '../../integrations/payments/webhook-signature.ts';
-import { freshDriver, registerDriver } from '../../routes/auth/account-test-kit.ts';
+import { freshDriver, registerDriver } from '../../../test/account-test-kit.ts';
 import { balanceOf } from '../ledger/ledger-accounts.ts';
 
 /**

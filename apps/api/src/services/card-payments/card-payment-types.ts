@@ -1,5 +1,6 @@
 import type { CityContext } from '../../config/city-context.ts';
 import type { Db } from '../../db/db-types.ts';
+import type { CardPaymentPurpose, CardPaymentStatus } from '../../db/schema/card-payments.ts';
 
 /**
  * The seam between the things paid by card (sessions, deferred sessions, barrier parking,
@@ -7,9 +8,9 @@ import type { Db } from '../../db/db-types.ts';
  * payment with a purpose and a payload, answers the driver the RedirectURL, and registers a
  * handler for its purpose; the service calls the handler in the same database transaction in
  * which the provider's verified webhook marks the payment paid (so the effect happens exactly
- * once, never on the redirect alone).
+ * once, never on the redirect alone). The purposes and statuses are card_payments' columns
+ * (db/schema/card-payments.ts).
  */
-export type CardPaymentPurpose = 'refill' | 'session' | 'deferred' | 'planar' | 'subscription';
 
 export type CardPayer =
   { userId: number; guestTokenId?: undefined } | { userId?: undefined; guestTokenId: number };
@@ -57,8 +58,6 @@ export interface CardPaymentLink {
   redirectUrl: string;
 }
 
-export type CardPaymentStatus = 'pending' | 'succeeded' | 'failed' | 'expired' | 'refunded';
-
 export interface CardPaymentRecord {
   paymentId: string;
   purpose: CardPaymentPurpose;
@@ -82,3 +81,17 @@ export interface CardPaymentHandler {
   /** Declined, abandoned or expired: release what was held for the payment. */
   failed?(tx: Db, city: CityContext, payment: CardPaymentRecord): Promise<void>;
 }
+
+/** What settling a card payment did (one word per outcome, for logs, receipts and reconciliation). */
+export type SettleEffect =
+  | 'unknown-payment'
+  | 'duplicate-event'
+  | 'amount-mismatch'
+  | 'no-change'
+  | 'refilled'
+  | 'handled'
+  | 'credited_to_balance'
+  | 'refund_pending'
+  | 'late_credited'
+  | 'failed'
+  | 'expired';

@@ -3,7 +3,7 @@ import type { CityContext } from '../../config/city-context.ts';
 import type { CardPaymentRow } from '../../db/schema/card-payments.ts';
 import type { AuthContext } from '../accounts/token-service.ts';
 import { cardPaymentRuntime } from './card-payment-runtime.ts';
-import { PaidStaySchema, type PaidStay } from './paid-stay.ts';
+import { PaidParkingSchema, type PaidParking } from './paid-parking.ts';
 import { findCardPayment } from './card-payment-service.ts';
 import { settleCardPayment } from './settle-card-payment.ts';
 
@@ -39,7 +39,7 @@ export const CardPaymentViewSchema = z.object({
    * What the money bought, for the payer's "paid" word (issue 18): a parking's plate, zone and
    * paid-until (until, ISO; null while open-ended), or a barrier ticket's leave-by time (until).
    */
-  stay: PaidStaySchema.optional(),
+  stay: PaidParkingSchema.optional(),
 });
 export type CardPaymentView = z.infer<typeof CardPaymentViewSchema>;
 
@@ -52,7 +52,7 @@ export function isPayer(row: CardPaymentRow, auth: AuthContext | null): boolean 
   return row.guestTokenId !== null && Number(row.guestTokenId) === auth.tokenId;
 }
 
-export function cardPaymentView(row: CardPaymentRow, payer: boolean, stay?: PaidStay): CardPaymentView {
+export function cardPaymentView(row: CardPaymentRow, payer: boolean, stay?: PaidParking): CardPaymentView {
   const view: CardPaymentView = {
     paymentId: row.id,
     status: row.status,

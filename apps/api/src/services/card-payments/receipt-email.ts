@@ -5,7 +5,7 @@ import type { CardPaymentRow } from '../../db/schema/card-payments.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { enqueueMessage } from '../delivery/enqueue-message.ts';
 import { findCardPayment } from './card-payment-service.ts';
-import type { SettleEffect } from './settle-card-payment.ts';
+import type { SettleEffect } from './card-payment-types.ts';
 
 /** The settlements after which the money stays with us: the receipt is due. */
 const KEPT: SettleEffect[] = ['refilled', 'handled', 'credited_to_balance', 'late_credited'];

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CityContext } from '../../config/city-context.ts';
 import { cardPaymentRows } from '../../db/card-payments/card-payment-rows.ts';
 import { cardPaymentRuntime } from './card-payment-runtime.ts';
-import { refundToCard, settleCardPayment, type SettleEffect } from './settle-card-payment.ts';
+import type { SettleEffect } from './card-payment-types.ts';
+import { refundToCard, settleCardPayment } from './settle-card-payment.ts';
 
 export interface ReconcileSummary {
   checked: number;

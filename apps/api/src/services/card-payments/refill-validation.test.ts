@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDriver, registerDriver } from '../../routes/auth/account-test-kit.ts';
+import { freshDriver, registerDriver } from '../../../test/account-test-kit.ts';
 import {
   http,
   invariants,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CityRegistry } from '../../config/city-registry.ts';
+import type { CityDirectory } from '../../config/city-directory.ts';
 import { ConfigError, parseEnv } from '../../config/env.ts';
 import { INVARIANTS_HOLD } from '../../db/ledger/check-invariants.ts';
 import {
@@ -13,10 +13,10 @@ import {
   PAID,
   type BarrierTestApp,
 } from '../barrier/barrier-test-kit.ts';
-import { quotePlanar } from '../barrier/planar-cost-service.ts';
-import { payPlanar } from '../barrier/planar-pay-service.ts';
+import { quoteBarrier } from '../barrier/barrier-cost-service.ts';
+import { payBarrier } from '../barrier/barrier-pay-service.ts';
 import { cardPaymentRuntime, installCardPaymentRuntime } from './card-payment-runtime.ts';
-import { cardPaymentsPlugin } from './card-payments-plugin.ts';
+import { cardPaymentsPlugin } from '../../plugins/card-payments.ts';
 import {
   balance,
   eventually,
@@ -39,7 +39,7 @@ async function startLogs(vars: Record<string, string>) {
   const app = Fastify({
     logger: { level: 'info', stream: { write: (line: string) => void logs.push(JSON.parse(line)) } },
   });
-  app.decorate('cityRegistry', { openCities: () => [], get: () => undefined } as unknown as CityRegistry);
+  app.decorate('cityRegistry', { openCities: () => [], get: () => undefined } as unknown as CityDirectory);
   // the plugin installs its runtime for the process: keep the one the running test app uses
   const running = cardPaymentRuntime();
   try {
@@ -115,9 +115,9 @@ describe('production without a real payment provider', () => {
   it('still takes balance payments; the card choice of the same payment is refused cleanly', async () => {
     const driver = await fundedDriver(t.app, t.city, 100_000);
     const ticketNumber = await enterTicket(t.app, PAID, 30);
-    const quote = await quotePlanar(t.city, { ticketNumber, parkingNumber: PAID });
+    const quote = await quoteBarrier(t.city, { ticketNumber, parkingNumber: PAID });
     const pay = (paymentService: string, key: string) =>
-      payPlanar(
+      payBarrier(
         t.city,
         {
           paymentService,

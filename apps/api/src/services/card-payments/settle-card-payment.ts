@@ -6,6 +6,7 @@ import type { Db } from '../../db/db-types.ts';
 import type { CardPaymentRow } from '../../db/schema/card-payments.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { cardPaymentHandler } from './card-payment-handlers.ts';
+import type { SettleEffect } from './card-payment-types.ts';
 import { cardPaymentRuntime } from './card-payment-runtime.ts';
 import { recordOf } from './card-payment-service.ts';
 import { creditCardMoney, creditCompanyCardMoney } from './credit-card-money.ts';
@@ -22,19 +23,6 @@ export interface SettleInput {
   /** For failed / expired: kept in failure_reason. */
   reason?: string;
 }
-
-export type SettleEffect =
-  | 'unknown-payment'
-  | 'duplicate-event'
-  | 'amount-mismatch'
-  | 'no-change'
-  | 'refilled'
-  | 'handled'
-  | 'credited_to_balance'
-  | 'refund_pending'
-  | 'late_credited'
-  | 'failed'
-  | 'expired';
 
 export interface SettleResult {
   effect: SettleEffect;

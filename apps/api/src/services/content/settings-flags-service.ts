@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { SettingsFlags } from '@parking/domain/contracts/settings-flags';
 import type { Language } from '@parking/domain/i18n/languages';
 import type { CityContext } from '../../config/city-context.ts';
 import type { Env } from '../../config/env.ts';
-import { SITE_SETTINGS_KEYS, siteSettings } from '../../db/schema/map-content.ts';
+import { selectSiteSetting } from '../../db/content/select-site-setting.ts';
+import { SITE_SETTINGS_KEYS } from '../../db/schema/map-content.ts';
 import { mergeDocument } from './merge-document.ts';
 import { cityMemo, peekCityMemo } from './per-city-memo.ts';
 import {
@@ -28,11 +28,8 @@ export async function getSettingsFlags(
   env?: SettingsEnv,
 ): Promise<SettingsFlags> {
   const stored = await cityMemo(city, SITE_SETTINGS_KEYS.settingsFlags, async () => {
-    const [row] = await city.db
-      .select({ value: siteSettings.value })
-      .from(siteSettings)
-      .where(eq(siteSettings.key, SITE_SETTINGS_KEYS.settingsFlags));
-    return mergeDocument(StoredSettingsFlagsSchema, DEFAULT_SETTINGS_FLAGS, row?.value);
+    const document = await selectSiteSetting(city.db, SITE_SETTINGS_KEYS.settingsFlags);
+    return mergeDocument(StoredSettingsFlagsSchema, DEFAULT_SETTINGS_FLAGS, document);
   });
   const flags = flagsIn(stored, lang);
   if (!env) return flags;

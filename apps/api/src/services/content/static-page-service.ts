@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { StaticPage } from '@parking/domain/contracts/content';
 import type { Language } from '@parking/domain/i18n/languages';
 import type { CityContext } from '../../config/city-context.ts';
-import { staticPages } from '../../db/schema/map-content.ts';
+import { selectStaticPage } from '../../db/content/select-static-page.ts';
 import { AppError } from '../../errors/app-error.ts';
 
 /**
@@ -12,7 +11,7 @@ import { AppError } from '../../errors/app-error.ts';
 export async function getStaticPage(city: CityContext, lang: Language, rawPath: string): Promise<StaticPage> {
   const path = rawPath.replace(/^\/+|\/+$/g, '').toLowerCase();
   if (path === '') throw new AppError('NotFound', 404);
-  const [row] = await city.db.select().from(staticPages).where(eq(staticPages.path, path));
+  const row = await selectStaticPage(city.db, path);
   if (!row) throw new AppError('NotFound', 404);
   const en = lang === 'en' && row.titleEn !== '';
   return {

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../config/env.ts';
+import type { MessageChannel } from '../../db/schema/outbox.ts';
 import { SmtpMailer } from '../../integrations/mail/smtp-mailer.ts';
 import { HttpSmsGateway } from '../../integrations/sms/http-sms-gateway.ts';
 import { devOutboxEnabled } from './dev-outbox-enabled.ts';
 import { DevOutboxTransport } from './dev-outbox-transport.ts';
-import type { MessageChannel } from './outgoing-message.ts';
 import { PermanentDeliveryError } from './permanent-delivery-error.ts';
 import type { Transport } from './transport.ts';
 

@@ -10,7 +10,7 @@ import {
   TEST_CITY,
   type DeliveryTestHost,
   type TestStorage,
-} from './testing/delivery-test-host.ts';
+} from '../../../test/delivery-test-host.ts';
 import { waitUntil } from './testing/wait-until.ts';
 
 let storage: TestStorage;

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { startFakeSmsGateway } from '../../../test/stand-ins/fake-sms-gateway.ts';
-import { serverDatabaseName } from '../../config/city-registry.ts';
+import { serverDatabaseName } from '../../cities/city-opener.ts';
 import type { CityContext } from '../../config/city-context.ts';
 import { openServerDb } from '../../db/open-server-db.ts';
 import { createTransports, type Transports } from './create-transports.ts';
 import { startDeliveryWorker } from './delivery-worker.ts';
 import { enqueueMessage } from './enqueue-message.ts';
 import type { OutgoingMessage } from './outgoing-message.ts';
-import { buildDeliveryTestHost, createTestStorage, TEST_CITY } from './testing/delivery-test-host.ts';
-import { enqueueTestRoute } from './testing/enqueue-test-route.ts';
+import { buildDeliveryTestHost, createTestStorage, TEST_CITY } from '../../../test/delivery-test-host.ts';
+import { enqueueTestRoute } from '../../../test/enqueue-test-route.ts';
 import { waitUntil } from './testing/wait-until.ts';
 
 const sms = (to: string, code: string): OutgoingMessage => ({

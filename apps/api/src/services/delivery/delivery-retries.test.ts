@@ -7,8 +7,8 @@ import {
   createTestStorage,
   type DeliveryTestHost,
   type TestStorage,
-} from './testing/delivery-test-host.ts';
-import { enqueueTestRoute } from './testing/enqueue-test-route.ts';
+} from '../../../test/delivery-test-host.ts';
+import { enqueueTestRoute } from '../../../test/enqueue-test-route.ts';
 import { waitUntil } from './testing/wait-until.ts';
 
 let gateway: RunningSmsGateway;

@@ -8,7 +8,7 @@ import {
   createTestStorage,
   type DeliveryTestHost,
   type TestStorage,
-} from './testing/delivery-test-host.ts';
+} from '../../../test/delivery-test-host.ts';
 import { waitUntil } from './testing/wait-until.ts';
 
 let smtp: SmtpCatcher;

@@ -1,4 +1,4 @@
-import type { OutgoingAttachment } from './outgoing-message.ts';
+import type { OutgoingAttachment } from '../../db/schema/outbox.ts';
 
 /** A message in its final words, ready for a transport. */
 export type RenderedMessage =

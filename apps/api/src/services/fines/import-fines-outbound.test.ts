@@ -7,7 +7,7 @@ import {
   startStandIn,
   type StandIn,
 } from '../../integrations/outbound/testing/stand-in-server.ts';
-import { cityOf } from '../../routes/auth/account-test-kit.ts';
+import { cityOf } from '../../../test/account-test-kit.ts';
 import { createOperator } from '../operator/create-operator.ts';
 import { importFines } from './import-fines.ts';
 

@@ -6,7 +6,7 @@ import { refillMethodOf, type RefillAnswer } from '../card-payments/refill-servi
 import { getSettingsFlags } from '../content/settings-flags-service.ts';
 import { hashRequest } from '../ledger/hash-request.ts';
 import { withIdempotency } from '../ledger/with-idempotency.ts';
-import { companyScope } from './coop-fleet-parking.ts';
+import { companyScope } from './company-fleet-parking.ts';
 
 /** Where the company's accountant lands after the bank: the corporate cabinet. */
 const COMPANY_REFILL_RETURN_PATH = '/coop-profile';

@@ -6,7 +6,7 @@ import { balanceOf } from '../ledger/ledger-accounts.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
 import type { KeyedRequest } from '../parking/earlier-answer.ts';
 import type { ParkingPlace } from '../parking/parking-place.ts';
-import { priceStay } from '../parking/price-stay.ts';
+import { priceSession } from '../parking/price-session.ts';
 import { stopWithRefund, type StoppedWithRefund } from '../parking/refund-unused-time.ts';
 import type { SessionPaymentResult } from '../parking/session-answers.ts';
 import { toParkingSession } from '../parking/session-view.ts';
@@ -65,7 +65,7 @@ export async function renewFleetSession(
   const { session, minutes, keyed, now } = input;
   const driver = await usableDriver(tx, session.companyId, session.companyDriverId ?? 0, true);
   const stay = { place: input.place, payer: null, plate: session.plate, start: session.endsAt, minutes };
-  const { totalcost: cost } = await priceStay(city, stay, tx);
+  const { totalcost: cost } = await priceSession(city, stay, tx);
   if (cost > 0) {
     await postTransaction(tx, {
       kind: 'parking_payment',

@@ -11,7 +11,7 @@ import { orEarlierAnswer, type KeyedRequest } from '../parking/earlier-answer.ts
 import { liveSessionConflict } from '../parking/live-session-conflict.ts';
 import { parkingClock } from '../parking/parking-clock.ts';
 import { resolvePlace } from '../parking/parking-place.ts';
-import { priceStay } from '../parking/price-stay.ts';
+import { priceSession } from '../parking/price-session.ts';
 import type { SessionPaymentResult } from '../parking/session-answers.ts';
 import { checkDuration } from '../parking/session-rules.ts';
 import { toParkingSession } from '../parking/session-view.ts';
@@ -66,7 +66,7 @@ export async function startFleetParking(
       if (stay.expectedPlate !== undefined && !samePlate(driver.plate, stay.expectedPlate))
         throw new AppError('VehicleNotFound', 409);
       const stayFacts = { place, payer: null, plate: driver.plate, start: now, minutes: stay.minutes };
-      const { totalcost: cost } = await priceStay(city, stayFacts, tx);
+      const { totalcost: cost } = await priceSession(city, stayFacts, tx);
       if (!(await sessionRows.claimPlate(tx, driver.plate, now, now, end)))
         throw new AppError('ParkingSessionAlreadyExists', 409);
       const session = await sessionRows.insert(tx, {

@@ -50,7 +50,7 @@ export interface PostedTransaction {
 
 /**
  * Journals one balanced money move and applies it to the stored balances, all or nothing, in
- * one database call (ledger_post, migration 0010).
+ * one database call (ledger_post, db/routines/functions/ledger_post.sql).
  *
  * Inside the caller's transaction, or on its own when given the database (one statement is its
  * own transaction). A refusal changes nothing and leaves the caller's transaction usable: it

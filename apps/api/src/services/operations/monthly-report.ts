@@ -6,12 +6,16 @@ import {
   formatDayDate,
 } from '@parking/domain/operations/operations-contracts';
 import type { CityContext } from '../../config/city-context.ts';
+import {
+  monthlyReportRows,
+  type DueDriver,
+  type ReportMonth,
+} from '../../db/operations/monthly-report-rows.ts';
 import { operationRows } from '../../db/operations/operation-rows.ts';
+import type { OutgoingAttachment } from '../../db/schema/outbox.ts';
 import { enqueueMessage } from '../delivery/enqueue-message.ts';
-import type { OutgoingAttachment } from '../delivery/outgoing-message.ts';
 import { MAX_ATTACHMENT_BYTES } from '../delivery/outgoing-message-schema.ts';
 import { exportHistory } from './export-history.ts';
-import { monthlyReportRows, type DueDriver, type ReportMonth } from './monthly-report-rows.ts';
 import { cityDayStart } from './operations-service.ts';
 
 /** Drivers read per query; each is then handled on its own (file, claim, message). */

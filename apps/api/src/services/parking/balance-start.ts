@@ -9,7 +9,7 @@ import type { KeyedRequest } from './earlier-answer.ts';
 import type { SessionPaymentResult } from './session-answers.ts';
 import { toParkingSession } from './session-view.ts';
 
-/** What a balance start stores under its key (migration 0012): the facts its answer is made of. */
+/** What a balance start stores under its key (parking_start_from_balance): the facts its answer is made of. */
 interface BalanceStartFacts {
   balanceStart: { session: Record<string, unknown>; balance: number };
 }

@@ -88,7 +88,7 @@ describe('guest payment (useSessionWithoutRegister)', () => {
       'guest-k-001',
     );
     expect(retry.body).toEqual(res.body);
-    // an unpaid stay holds no plate (issue 17): unpaid-card-stay.test.ts
+    // an unpaid stay holds no plate (issue 17): unpaid-card-session.test.ts
 
     const city = await t.city();
     const revenueBefore = await systemBalance(city.db, 'city_revenue');

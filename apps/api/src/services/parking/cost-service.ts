@@ -7,7 +7,7 @@ import { ownedSession, requireRunning } from './owned-session.ts';
 import { parkingClock } from './parking-clock.ts';
 import { peekPlace, resolvePlace } from './parking-place.ts';
 import type { Payer } from './payer.ts';
-import { peekPriceStay, priceStay } from './price-stay.ts';
+import { peekPriceSession, priceSession } from './price-session.ts';
 import { checkDuration, postPaymentStart } from './session-rules.ts';
 import { companyIdOfPaymentService } from '@parking/domain/corporate/corporate-rules';
 import { fleetCanPay } from '../fleet-parking/driver-fleet-parking.ts';
@@ -47,7 +47,13 @@ export async function quoteCost(
   }
   const place = await resolvePlace(city, flags, zone, parkingCode);
   const pricePayer = companyId !== null ? null : payer;
-  const cost = await priceStay(city, { place, payer: pricePayer, plate, start, minutes: request.Duration });
+  const cost = await priceSession(city, {
+    place,
+    payer: pricePayer,
+    plate,
+    start,
+    minutes: request.Duration,
+  });
   const balance = payer.userId !== undefined ? await previewBalanceOf(city.db, payer.userId) : 0;
   // the company's balance is not shown to its drivers: only whether it covers the stay
   const moneyEnough =
@@ -82,7 +88,7 @@ export function peekQuote(
   const place = peekPlace(city, flags, request.Zone, request.ParkingCode || undefined);
   if (!place) return undefined;
   const stay = { place, payer, plate: request.Vehicle.Number, start, minutes: request.Duration };
-  const cost = peekPriceStay(city, stay);
+  const cost = peekPriceSession(city, stay);
   if (!cost) return undefined;
   const balance = payer.userId !== undefined ? peekPreviewBalance(city.db, payer.userId) : 0;
   if (balance === undefined) return undefined;

@@ -15,7 +15,7 @@ import { parkingClock } from './parking-clock.ts';
 import { resolvePlace } from './parking-place.ts';
 import { scopeOf, type Payer } from './payer.ts';
 import { resolveMethod, type ResolvedMethod } from './payment-method.ts';
-import { priceStay } from './price-stay.ts';
+import { priceSession } from './price-session.ts';
 import { RETURN_PATH, type OrderPaymentResult, type SessionPaymentResult } from './session-answers.ts';
 import { toParkingSession } from './session-view.ts';
 import { stopOpenSession } from './stop-open-session.ts';
@@ -57,7 +57,7 @@ export async function startOpenSession(
   const now = parkingClock.now();
   const place = await resolvePlace(city, flags, order.Zone, order.ParkingCode || undefined);
   const plate = order.Vehicle.Number;
-  await priceStay(city, { place, payer, plate, start: now, minutes: 1 });
+  await priceSession(city, { place, payer, plate, start: now, minutes: 1 });
   const run = withIdempotency(city.db, keyed, async (tx) => {
     if (!(await sessionRows.claimPlate(tx, plate, now, now, OPEN_END)))
       throw new AppError('ParkingSessionAlreadyExists', 409);

@@ -11,7 +11,7 @@ import {
 } from '../ledger/post-transaction.ts';
 import type { ParkingPlace } from './parking-place.ts';
 import type { Payer } from './payer.ts';
-import { priceStay } from './price-stay.ts';
+import { priceSession } from './price-session.ts';
 
 const MS_PER_MINUTE = 60_000;
 /** Document 1 §9: no cancelling when less than 30 minutes remain (NoSaving). */
@@ -63,7 +63,7 @@ export async function stopWithRefund(
       start: session.startsAt,
       minutes: usedMinutes,
     };
-    usedCost = (await priceStay(city, stay, tx)).totalcost;
+    usedCost = (await priceSession(city, stay, tx)).totalcost;
   }
   const refund = Math.max(0, session.sumKopecks - usedCost);
   const endsAt = now.getTime() > session.startsAt.getTime() ? now : session.startsAt;

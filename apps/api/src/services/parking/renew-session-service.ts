@@ -13,7 +13,7 @@ import { parkingClock } from './parking-clock.ts';
 import { resolvePlace } from './parking-place.ts';
 import { scopeOf, type Payer } from './payer.ts';
 import { resolveMethod } from './payment-method.ts';
-import { priceStay } from './price-stay.ts';
+import { priceSession } from './price-session.ts';
 import { RETURN_PATH, type SessionPaymentResult } from './session-answers.ts';
 import { checkDuration } from './session-rules.ts';
 import { toParkingSession } from './session-view.ts';
@@ -66,7 +66,7 @@ export async function renewSession(
         });
       if (method === null) throw new AppError('PaymentServiceNotFound', 400);
       const stay = { place, payer, plate: session.plate, start: session.endsAt, minutes: request.Duration };
-      const { totalcost: cost } = await priceStay(city, stay, tx);
+      const { totalcost: cost } = await priceSession(city, stay, tx);
       if (method.kind === 'card' && cost > 0) {
         const link = await requestCardPayment(tx, city, {
           purpose: 'session',

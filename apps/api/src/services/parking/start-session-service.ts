@@ -15,7 +15,7 @@ import { parkingClock } from './parking-clock.ts';
 import { resolvePlace } from './parking-place.ts';
 import { scopeOf, type Payer } from './payer.ts';
 import { resolveMethod } from './payment-method.ts';
-import { priceStay } from './price-stay.ts';
+import { priceSession } from './price-session.ts';
 import { RETURN_PATH, type SessionPaymentResult } from './session-answers.ts';
 import { checkDuration, postPaymentStart } from './session-rules.ts';
 import { toParkingSession } from './session-view.ts';
@@ -75,7 +75,7 @@ export async function startSession(
     const method = resolveMethod(flags, request.PaymentService, request.phone, CARD_ONLY.includes(call));
     const place = await resolvePlace(city, flags, request.Zone, request.ParkingCode || undefined);
     const plate = request.Vehicle.Number;
-    const { totalcost: cost } = await priceStay(city, {
+    const { totalcost: cost } = await priceSession(city, {
       place,
       payer,
       plate,

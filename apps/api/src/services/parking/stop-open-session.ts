@@ -4,7 +4,7 @@ import type { SessionRow } from '../../db/schema/sessions.ts';
 import { sessionRows } from '../../db/sessions/session-rows.ts';
 import type { ParkingPlace } from './parking-place.ts';
 import type { Payer } from './payer.ts';
-import { priceStay } from './price-stay.ts';
+import { priceSession } from './price-session.ts';
 
 const MS_PER_MINUTE = 60_000;
 
@@ -30,7 +30,7 @@ export async function stopOpenSession(
 ): Promise<StoppedSession> {
   const usedMinutes = Math.max(0, Math.ceil((now.getTime() - session.startsAt.getTime()) / MS_PER_MINUTE));
   const stay = { place, payer, plate: session.plate, start: session.startsAt, minutes: usedMinutes };
-  const { totalcost: owed } = await priceStay(city, stay, tx);
+  const { totalcost: owed } = await priceSession(city, stay, tx);
   const endsAt = now.getTime() > session.startsAt.getTime() ? now : session.startsAt;
   const stopped = await sessionRows.update(
     tx,

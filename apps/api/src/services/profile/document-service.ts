@@ -5,7 +5,7 @@ import { formatDocumentNumber, isValidDocumentNumber } from '@parking/domain/pro
 import type { ProfileDocument } from '@parking/domain/profile/profile-answers';
 import type { CityContext } from '../../config/city-context.ts';
 import { documentRows } from '../../db/profile/document-rows.ts';
-import type { UserDocumentRow } from '../../db/profile/profile-tables.ts';
+import type { UserDocumentRow } from '../../db/schema/profile.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { withConflicts } from './profile-errors.ts';
 

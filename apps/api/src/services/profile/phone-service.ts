@@ -2,7 +2,7 @@ import type { ChangePhoneRequest } from '@parking/domain/profile/profile-contrac
 import type { CityContext } from '../../config/city-context.ts';
 import { userRows } from '../../db/accounts/user-rows.ts';
 import { phoneRows } from '../../db/profile/phone-rows.ts';
-import type { UserPhoneRow } from '../../db/profile/profile-tables.ts';
+import type { UserPhoneRow } from '../../db/schema/profile.ts';
 import type { Db } from '../../db/db-types.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { checkCode } from '../accounts/code-checker.ts';

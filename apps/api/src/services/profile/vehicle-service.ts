@@ -11,7 +11,7 @@ import {
 import { vehicleProblems, type VehicleDraft } from '@parking/domain/profile/vehicle-rules';
 import type { CityContext } from '../../config/city-context.ts';
 import type { Db } from '../../db/db-types.ts';
-import type { VehicleRow } from '../../db/profile/profile-tables.ts';
+import type { VehicleRow } from '../../db/schema/profile.ts';
 import { vehicleRows } from '../../db/profile/vehicle-rows.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { withConflicts } from './profile-errors.ts';

@@ -1,7 +1,7 @@
 import type { Vehicle } from '@parking/domain/profile/profile-answers';
 import { splitPlate } from '@parking/domain/profile/plate-rules';
 import { vehicleTypeOf } from '@parking/domain/profile/vehicle-rules';
-import type { VehicleRow } from '../../db/profile/profile-tables.ts';
+import type { VehicleRow } from '../../db/schema/profile.ts';
 
 /** A vehicle row as the cabinet answers it (document 2 §3, "Vehicle (ts)"). */
 export function vehicleView(row: VehicleRow, occupied: boolean): Vehicle {

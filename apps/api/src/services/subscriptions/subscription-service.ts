@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Language } from '@parking/domain/i18n/languages';
 import {
   SUBSCRIPTION_BOUGHT_MESSAGE,
@@ -7,6 +6,7 @@ import {
 } from '@parking/domain/subscriptions/subscription-contracts';
 import type { CityContext } from '../../config/city-context.ts';
 import type { Db } from '../../db/db-types.ts';
+import { insertBalanceSubscriptionOperation } from '../../db/operations/insert-balance-subscription-operation.ts';
 import { benefitRows, type BenefitRecord } from '../../db/subscriptions/benefit-rows.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { registerCardPaymentHandler } from '../card-payments/card-payment-handlers.ts';
@@ -219,12 +219,16 @@ export async function purchaseSubscription(
           // the history row is written below (a balance purchase has no card payment to name it)
           metadata: { purpose: 'subscription', subscriptionId: row.id, operationWritten: true },
         });
-        await tx.execute(sql`
-        INSERT INTO profile_operations (user_id, occurred_at, type, amount, status, ledger_transaction_id,
-                                        zone, plate, starts_at, ends_at, payment_method)
-        VALUES (${userId}, ${posted.createdAt}, 'paymentSubscription', ${-price}, 'done', ${posted.id},
-                ${row.zones.join(', ')}, ${row.plate}, ${row.startsAt.toISOString()}, ${row.endsAt.toISOString()}, 'balance')
-        ON CONFLICT DO NOTHING`);
+        await insertBalanceSubscriptionOperation(tx, {
+          userId,
+          occurredAt: posted.createdAt,
+          amount: -price,
+          ledgerTransactionId: posted.id,
+          zones: row.zones,
+          plate: row.plate,
+          startsAt: row.startsAt,
+          endsAt: row.endsAt,
+        });
         forgetBenefits(userId);
         return {
           message: lang === 'en' ? 'The subscription has been purchased.' : SUBSCRIPTION_BOUGHT_MESSAGE,

@@ -1,7 +1,7 @@
 import type { DescriptionType } from '../../../db/schema/card-payments.ts';
+import type { MessageChannel, MessageTemplate, OutgoingAttachment } from '../../../db/schema/outbox.ts';
 import type { Language } from '@parking/domain/i18n/languages';
 import type { CodePurpose } from '../outgoing-message-schema.ts';
-import type { MessageChannel, MessageTemplate, OutgoingAttachment } from '../outgoing-message.ts';
 import { PermanentDeliveryError } from '../permanent-delivery-error.ts';
 import type { RenderedMessage } from '../rendered-message.ts';
 import { renderEmail, type EmailBlock } from './render-email.ts';
