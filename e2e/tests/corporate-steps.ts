@@ -78,12 +78,12 @@ export async function companyByApi(baseURL: string, name = 'ООО «Флот»'
 }
 
 /** The corporate sign-in form of /coop-profile. */
-export const corpLoginForm = (page: Page): Locator =>
+export const companyLoginForm = (page: Page): Locator =>
   page.getByRole('form', { name: 'Вход для юридических лиц' });
 
 /** Fills and sends the corporate sign-in form; the cabinet shows the company's name. */
 export async function companySignsIn(page: Page, company: ApiCompany): Promise<void> {
-  const form = corpLoginForm(page);
+  const form = companyLoginForm(page);
   await form.getByRole('textbox', { name: 'ИНН' }).fill(company.inn);
   await form.getByRole('textbox', { name: 'Номер договора' }).fill(company.contractNumber);
   await form.getByRole('textbox', { name: 'Пароль', exact: true }).fill(company.password);

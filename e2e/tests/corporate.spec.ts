@@ -8,7 +8,7 @@ import {
   companySignsIn,
   companyTokenByApi,
   companyTopUpByApi,
-  corpLoginForm,
+  companyLoginForm,
   driverRow,
   fillDriverModal,
   fillVehicleModal,
@@ -69,7 +69,7 @@ test.describe('corporate cabinet', () => {
     await page.getByRole('button', { name: 'Войти' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Войти как юридическое лицо' }).click();
     await expect(page).toHaveURL(/\/coop-profile$/);
-    await expect(corpLoginForm(page)).toBeVisible();
+    await expect(companyLoginForm(page)).toBeVisible();
     await snap(page, 'corporate-login.png');
     await companySignsIn(page, company);
     await expect(page).toHaveURL(/\/coop-profile$/);
@@ -279,7 +279,7 @@ test.describe('corporate cabinet', () => {
     await driverPage.goto('/profile/parking');
     await expect(driverPage.getByRole('button', { name: 'Личный кабинет: Олег Водителев' })).toBeVisible();
     await driverPage.goto('/coop-profile');
-    await expect(corpLoginForm(driverPage)).toBeVisible();
+    await expect(companyLoginForm(driverPage)).toBeVisible();
     await expect(driverPage.getByRole('heading', { level: 1, name: company.name })).toHaveCount(0);
     await snap(driverPage, 'corporate-driver-sees-login.png');
     await driverPage.context().close();
@@ -310,7 +310,7 @@ test.describe('corporate cabinet', () => {
     await login.getByRole('button', { name: 'Закрыть' }).click();
     await expect(login).toHaveCount(0);
     // the driver's token in the company's place: the corporate sign-in, not the cabinet
-    await expect(corpLoginForm(swapped)).toBeVisible();
+    await expect(companyLoginForm(swapped)).toBeVisible();
     await expect(swapped.getByRole('heading', { level: 1, name: company.name })).toHaveCount(0);
     await swapped.goto('/profile/parking');
     await expect(swapped).toHaveURL(/\/$/);

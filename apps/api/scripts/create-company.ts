@@ -12,7 +12,7 @@
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { NewCompanyRequestSchema } from '@parking/domain/corporate/operator-company-contracts';
+import { NewCompanyRequestSchema } from '@parking/domain/company/operator-company-contracts';
 import { buildApp } from '../src/app.ts';
 import { parseEnv } from '../src/config/env.ts';
 import { loadCities } from '../src/config/load-cities.ts';

@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './build-test-app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from './build-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t?.close());
+const t = await buildTestApp();
+afterAll(async () => t.close());
 
 describe('docs/api.md', () => {
   it('lists every call the server serves (run npm run docs:api after adding one)', async () => {

@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
-import { AppProviders } from './app/app-providers';
+import { AppProviders } from './shared/ui/app-providers';
 import { initI18n } from './app/i18n';
 import { LANGUAGE_STORAGE_KEY, languageOfPathname } from './app/language/resolve-language';
 import { createQueryClient } from './app/query-client';

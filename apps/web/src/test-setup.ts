@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { initI18n } from './app/i18n';
+
+// Every test reads the real catalogues, Russian first as the site starts (main.tsx does the same
+// for the site); shared/testing/render-with-providers hands this instance out as testI18n.
+initI18n('ru');
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());

@@ -7,21 +7,20 @@ const lazyShellCatalogues = import.meta.glob<unknown>(
   ['../shared/i18n/locales/*/*.json', '!../shared/i18n/locales/*/{common,header}.json'],
   { import: 'default' },
 );
-// abonements, constructor and receipts register their own texts (shared/i18n/register-texts.ts).
 const featureCatalogues = import.meta.glob<unknown>(
-  [
-    '../features/*/locales/*.json',
-    '!../features/map/locales/*.json',
-    '!../features/{abonements,constructor,receipts}/locales/*.json',
-  ],
+  ['../features/*/locales/*.json', '!../features/map/locales/*.json'],
   { import: 'default' },
 );
 
 /**
  * Namespaces whose name is not their feature folder's. The seeds name the login texts
- * `loginForm` (e.g. loginForm:errors:email); they live in features/auth.
+ * `loginForm` (e.g. loginForm:errors:email); they live in features/auth. Not `constructor`:
+ * every object has a property of that name, i18next's stores too.
  */
-const FEATURE_OF_NAMESPACE: Record<string, string> = { loginForm: 'auth' };
+const FEATURE_OF_NAMESPACE: Record<string, string> = {
+  loginForm: 'auth',
+  'subscription-constructor': 'constructor',
+};
 
 /**
  * The errors namespace is the domain's table, so API and web never word an error differently.

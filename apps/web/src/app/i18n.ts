@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@parking/domain/i18n
 type Catalogue = Record<string, unknown>;
 
 // The texts the map page paints with ship in its bundle; everything else (footer, side menu,
-// modals, other pages) arrives with the code that needs it (see app/router/lazy-page.ts).
+// modals, other pages) arrives with the code that needs it (shared/ui/lazy-page.ts).
 const shellCatalogues = import.meta.glob<Catalogue>('../shared/i18n/locales/*/{common,header}.json', {
   eager: true,
   import: 'default',
@@ -75,9 +75,4 @@ export function initI18n(lng: Language = DEFAULT_LANGUAGE): typeof i18n {
     document.documentElement.lang = language;
   });
   return i18n;
-}
-
-/** Makes sure a feature's texts are present before its page renders (no flash of keys). */
-export function loadNamespaces(namespaces: string[]): Promise<void> {
-  return namespaces.length > 0 ? i18n.loadNamespaces(namespaces) : Promise.resolve();
 }

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
 import { post } from '../../../test/account-test-kit.ts';
 
-let t: TestApp;
-let app: FastifyInstance;
-beforeAll(async () => {
-  t = await buildTestApp();
-  app = t.app;
-});
+const t = await buildTestApp();
+const app = t.app;
 afterAll(() => t.close());
 
 describe('bad input', () => {

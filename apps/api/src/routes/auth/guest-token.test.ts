@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ cities: ['perm', 'rostov'] });
-});
-afterAll(async () => t?.close());
+const t = await buildTestApp({ cities: ['perm', 'rostov'] });
+afterAll(async () => t.close());
 
 describe('guest token', () => {
   it('is issued where the city lets visitors pay without an account', async () => {

@@ -1,7 +1,6 @@
 import { ACCOUNT_LIMITS } from '../../services/accounts/account-limits.ts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
 import { forgetResolvedTokens } from '../../services/accounts/token-service.ts';
 import { secretValues } from '../../services/accounts/secret-values.ts';
 import {
@@ -13,12 +12,8 @@ import {
   type Answer,
 } from '../../../test/account-test-kit.ts';
 
-let t: TestApp;
-let app: FastifyInstance;
-beforeAll(async () => {
-  t = await buildTestApp({ cities: ['perm', 'rostov'] });
-  app = t.app;
-});
+const t = await buildTestApp({ cities: ['perm', 'rostov'] });
+const app = t.app;
 afterAll(() => t.close());
 
 const sql = async (text: string, params: unknown[] = [], city = 'perm') =>

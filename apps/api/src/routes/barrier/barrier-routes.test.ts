@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { checkInvariants, INVARIANTS_HOLD } from '../../db/ledger/check-invariants.ts';
 import {
   costPlane,
@@ -9,15 +9,11 @@ import {
   openBarrierTestApp,
   PAID,
   payPlane,
-  type BarrierTestApp,
 } from '../../services/barrier/barrier-test-kit.ts';
 import { post } from '../../../test/account-test-kit.ts';
 
-let t: BarrierTestApp;
-beforeAll(async () => {
-  t = await openBarrierTestApp();
-});
-afterAll(async () => t?.close());
+const t = await openBarrierTestApp();
+afterAll(async () => t.close());
 
 const revenue = async () =>
   // system accounts may be split into shards: the city's revenue is their sum

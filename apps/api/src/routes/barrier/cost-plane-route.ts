@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CostPlaneAnswerSchema, CostPlaneQuerySchema } from '@parking/domain/payments/planar-contracts';
+import { CostPlaneAnswerSchema, CostPlaneQuerySchema } from '@parking/domain/payments/barrier-contracts';
 import { requireToken } from '../../plugins/guards/require-token.ts';
 import { quoteBarrier } from '../../services/barrier/barrier-cost-service.ts';
 

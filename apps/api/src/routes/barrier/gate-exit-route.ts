@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GateEventRequestSchema, GateExitAnswerSchema } from '@parking/domain/payments/planar-contracts';
+import { GateEventRequestSchema, GateExitAnswerSchema } from '@parking/domain/payments/barrier-contracts';
 import { gateEventsService } from '../../services/barrier/gate-events-service.ts';
 import { requireGateKey } from '../../plugins/guards/require-gate-key.ts';
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import {
   costPlane,
@@ -9,14 +9,10 @@ import {
   openBarrierTestApp,
   PAID,
   payPlane,
-  type BarrierTestApp,
 } from '../../services/barrier/barrier-test-kit.ts';
 
-let t: BarrierTestApp;
-beforeAll(async () => {
-  t = await openBarrierTestApp();
-});
-afterAll(async () => t?.close());
+const t = await openBarrierTestApp();
+afterAll(async () => t.close());
 
 describe('POST /api/gate/entry', () => {
   it('needs the gate key, compared whole', async () => {

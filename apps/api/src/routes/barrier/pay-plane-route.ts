@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PayPlaneAnswerSchema, PayPlaneRequestSchema } from '@parking/domain/payments/planar-contracts';
+import { PayPlaneAnswerSchema, PayPlaneRequestSchema } from '@parking/domain/payments/barrier-contracts';
 import { AppError } from '../../errors/app-error.ts';
 import { requireToken } from '../../plugins/guards/require-token.ts';
 import { payBarrier } from '../../services/barrier/barrier-pay-service.ts';

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginErrorSchema } from '@parking/domain/accounts/auth-responses';
-import { CorpLoginAnswerSchema, CorpLoginRequestSchema } from '@parking/domain/corporate/corporate-contracts';
+import {
+  CompanyLoginAnswerSchema,
+  CompanyLoginRequestSchema,
+} from '@parking/domain/company/company-contracts';
 import { namedSchemaErrorFormatter } from '../../plugins/named-schema-errors.ts';
 import { CORPORATE_LOGIN_LIMITS as L, logInCompany } from '../../services/company/company-login.ts';
 import { answerLogin, loginLimitsText } from '../auth/login-refusal-answer.ts';
@@ -20,8 +23,8 @@ export const companyLoginRoute: FastifyPluginAsyncZod = async (app) => {
           "corporate token (never valid on a driver's call). Wrong or unknown anything, or a disabled " +
           `company: IncorrectLogin (401). ${loginLimitsText('a login (inn and contract)')}; more than ` +
           `${L.requestsPerMinute} requests a minute from an address: TooManyRequests (429)`,
-        body: CorpLoginRequestSchema,
-        response: { 200: CorpLoginAnswerSchema, 400: LoginErrorSchema, 401: LoginErrorSchema },
+        body: CompanyLoginRequestSchema,
+        response: { 200: CompanyLoginAnswerSchema, 400: LoginErrorSchema, 401: LoginErrorSchema },
       },
     },
     async (request, reply) =>

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AddDriverRequestSchema,
-  CorpProfileAnswerSchema,
+  CompanyProfileAnswerSchema,
   DeviceActivationRequestSchema,
   DriverActivationRequestSchema,
   EditDriverRequestSchema,
   FleetDriverAnswerSchema,
   FleetVehicleAnswerSchema,
   RemoveDriverRequestSchema,
-} from '@parking/domain/corporate/corporate-contracts';
+} from '@parking/domain/company/company-contracts';
 import { namedSchemaErrorFormatter } from '../../plugins/named-schema-errors.ts';
 import { companyProfile } from '../../services/company/company-profile.ts';
 import { fleetDrivers } from '../../services/company/fleet-drivers.ts';
@@ -42,7 +42,7 @@ export const companyProfileRoutes: FastifyPluginAsyncZod = async (app) => {
           'middleName, phone, ts, device, active), devices (id = the vehicle id, active, imei, vin), ' +
           'removedDrivers (id, name, phone: drivers removed from the fleet whose operations remain; ' +
           'the operations filter takes their id as Driver)',
-        response: { 200: CorpProfileAnswerSchema },
+        response: { 200: CompanyProfileAnswerSchema },
       },
     },
     async (request) => ({

@@ -5,7 +5,7 @@ import {
   FleetCancelRequestSchema,
   FleetParkingRequestSchema,
   FleetSessionsAnswerSchema,
-} from '@parking/domain/corporate/corporate-contracts';
+} from '@parking/domain/company/company-contracts';
 import { CostAnswerSchema, SessionPaymentAnswerSchema } from '@parking/domain/payments/session-contracts';
 import { companyOf, requireCompany } from '../../plugins/guards/require-company.ts';
 import { quoteFleetCost, startFleetFromCompany } from '../../services/fleet-parking/company-fleet-parking.ts';

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  CorpOkAnswerSchema,
+  CompanyOkAnswerSchema,
   FleetVehicleAnswerSchema,
   FleetVehicleIdParamsSchema,
   FleetVehicleRequestSchema,
-} from '@parking/domain/corporate/corporate-contracts';
+} from '@parking/domain/company/company-contracts';
 import { namedSchemaErrorFormatter } from '../../plugins/named-schema-errors.ts';
 import { fleetVehicles } from '../../services/company/fleet-vehicles.ts';
 import { companyOf, requireCompany } from '../../plugins/guards/require-company.ts';
@@ -47,7 +47,7 @@ export const fleetVehicleRoutes: FastifyPluginAsyncZod = async (app) => {
           "Removes the company's vehicle id with its device: another company's id or an unknown one: " +
           'VehicleNotFound (404); a driver drives it: VehicleHasDriver (409); parked right now: occupied (409)',
         params: FleetVehicleIdParamsSchema,
-        response: { 200: CorpOkAnswerSchema },
+        response: { 200: CompanyOkAnswerSchema },
       },
     },
     async (request) => {

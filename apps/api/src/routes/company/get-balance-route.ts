@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BalanceAnswerSchema } from '@parking/domain/corporate/corporate-contracts';
+import { BalanceAnswerSchema } from '@parking/domain/company/company-contracts';
 import { requireToken } from '../../plugins/guards/require-token.ts';
 import { balanceOfToken } from '../../services/company/company-profile.ts';
 

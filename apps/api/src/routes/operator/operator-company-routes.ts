@@ -4,8 +4,8 @@ import {
   NewCompanyRequestSchema,
   OperatorCompaniesAnswerSchema,
   OperatorCompanyAnswerSchema,
-} from '@parking/domain/corporate/operator-company-contracts';
-import { CorpOkAnswerSchema } from '@parking/domain/corporate/corporate-contracts';
+} from '@parking/domain/company/operator-company-contracts';
+import { CompanyOkAnswerSchema } from '@parking/domain/company/company-contracts';
 import { namedSchemaErrorFormatter } from '../../plugins/named-schema-errors.ts';
 import { createCompany, listCompanies, resetCompanyPassword } from '../../services/company/company-admin.ts';
 import { requireOperator } from '../../plugins/guards/require-operator.ts';
@@ -58,7 +58,7 @@ export const operatorCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
           "Sets a company's password: id, password (10-200 characters); every token of the company is " +
           'revoked. CompanyNotFound (404)',
         body: CompanyPasswordRequestSchema,
-        response: { 200: CorpOkAnswerSchema },
+        response: { 200: CompanyOkAnswerSchema },
       },
     },
     async (request) => {

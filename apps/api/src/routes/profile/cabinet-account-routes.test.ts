@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
 import {
   ageSends,
   cityOf,
@@ -11,12 +10,8 @@ import {
 } from '../../../test/account-test-kit.ts';
 import { send, userIdOf, type Loose } from './cabinet-test-kit.ts';
 
-let t: TestApp;
-let app: FastifyInstance;
-beforeAll(async () => {
-  t = await buildTestApp();
-  app = t.app;
-});
+const t = await buildTestApp();
+const app = t.app;
 afterAll(() => t.close());
 
 async function driver() {

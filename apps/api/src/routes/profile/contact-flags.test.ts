@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
 import { SITE_SETTINGS_KEYS } from '../../db/schema/map-content.ts';
 import { forgetCityMemo } from '../../services/content/per-city-memo.ts';
 import {
@@ -18,12 +17,8 @@ import {
  * The profile's add-phone and e-mail change follow the city's flags (document 2 §2):
  * rostov has allowAddPhone off, sevastopol emailEditing 'readonly', perm both on.
  */
-let t: TestApp;
-let app: FastifyInstance;
-beforeAll(async () => {
-  t = await buildTestApp({ cities: ['perm', 'rostov', 'sevastopol'] });
-  app = t.app;
-});
+const t = await buildTestApp({ cities: ['perm', 'rostov', 'sevastopol'] });
+const app = t.app;
 afterAll(() => t.close());
 
 const profile = async (city: string, token: string) =>

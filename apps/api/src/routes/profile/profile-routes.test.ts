@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
 import { secretValues } from '../../services/accounts/secret-values.ts';
 import {
   call,
@@ -12,12 +11,8 @@ import {
   sentTo,
 } from '../../../test/account-test-kit.ts';
 
-let t: TestApp;
-let app: FastifyInstance;
-beforeAll(async () => {
-  t = await buildTestApp();
-  app = t.app;
-});
+const t = await buildTestApp();
+const app = t.app;
 afterAll(() => t.close());
 
 const sql = async (text: string, params: unknown[] = []) => (await cityOf(app)).query(text, params);

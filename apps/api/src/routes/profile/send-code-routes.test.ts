@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
 import { ACCOUNT_SETTINGS_KEY } from '../../services/accounts/confirmation-type.ts';
 import {
   ageSends as ageSendsIn,
@@ -14,12 +13,8 @@ import {
   startRegistration as startRegistrationIn,
 } from '../../../test/account-test-kit.ts';
 
-let t: TestApp;
-let app: FastifyInstance;
-beforeAll(async () => {
-  t = await buildTestApp();
-  app = t.app;
-});
+const t = await buildTestApp();
+const app = t.app;
 afterAll(() => t.close());
 
 const startRegistration = (d = freshDriver()) => startRegistrationIn(app, d);

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
 import { cityOf, freshDriver, registerDriver } from '../../../test/account-test-kit.ts';
 import { parkPlate, send, userIdOf, type Loose } from './cabinet-test-kit.ts';
 
-let t: TestApp;
-let app: FastifyInstance;
-beforeAll(async () => {
-  t = await buildTestApp();
-  app = t.app;
-});
+const t = await buildTestApp();
+const app = t.app;
 afterAll(() => t.close());
 
 async function driver() {

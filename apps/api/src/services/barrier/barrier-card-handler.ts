@@ -1,4 +1,4 @@
-import { PLANAR_EXIT_GRACE_MS } from '@parking/domain/payments/planar-contracts';
+import { PLANAR_EXIT_GRACE_MS } from '@parking/domain/payments/barrier-contracts';
 import { quoteRows } from '../../db/barrier/quote-rows.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { callGate } from '../../integrations/gate/call-gate.ts';

@@ -4,7 +4,7 @@ import {
   PLANAR_PRICE_VALIDITY_MS,
   type CostPlaneQuery,
   type CostPlaneResult,
-} from '@parking/domain/payments/planar-contracts';
+} from '@parking/domain/payments/barrier-contracts';
 import type { CityContext } from '../../config/city-context.ts';
 import { findBarrierParking } from '../../db/barrier/barrier-parking-rows.ts';
 import { quoteRows } from '../../db/barrier/quote-rows.ts';

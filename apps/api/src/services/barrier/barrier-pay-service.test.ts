@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { checkInvariants, INVARIANTS_HOLD } from '../../db/ledger/check-invariants.ts';
 import { useBarrierGate } from '../../integrations/gate/call-gate.ts';
 import { tableGate } from '../../integrations/gate/table-gate.ts';
@@ -11,17 +11,13 @@ import {
   KOPECKS_PER_MINUTE,
   openBarrierTestApp,
   PAID,
-  type BarrierTestApp,
 } from './barrier-test-kit.ts';
 import { quoteBarrier } from './barrier-cost-service.ts';
 import { payBarrier } from './barrier-pay-service.ts';
 import { DEMO_BARRIER_TICKETS } from '../../demo/demo-barrier-tickets.ts';
 
-let t: BarrierTestApp;
-beforeAll(async () => {
-  t = await openBarrierTestApp();
-});
-afterAll(async () => t?.close());
+const t = await openBarrierTestApp();
+afterAll(async () => t.close());
 afterEach(() => useBarrierGate(null));
 
 const revenue = async () =>

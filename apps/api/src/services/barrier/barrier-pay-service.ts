@@ -2,7 +2,7 @@ import {
   PLANAR_EXIT_GRACE_MS,
   type PayPlaneAnswer,
   type PayPlaneRequest,
-} from '@parking/domain/payments/planar-contracts';
+} from '@parking/domain/payments/barrier-contracts';
 import type { Language } from '@parking/domain/i18n/languages';
 import type { CityContext } from '../../config/city-context.ts';
 import type { Db } from '../../db/db-types.ts';

@@ -1,4 +1,4 @@
-import type { GateEventRequest } from '@parking/domain/payments/planar-contracts';
+import type { GateEventRequest } from '@parking/domain/payments/barrier-contracts';
 import type { CityContext } from '../../config/city-context.ts';
 import { uniqueViolation } from '../../db/accounts/unique-violation.ts';
 import { findBarrierParking } from '../../db/barrier/barrier-parking-rows.ts';

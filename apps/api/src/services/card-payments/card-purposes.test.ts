@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/db-types.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { tokenService } from '../accounts/token-service.ts';
@@ -17,15 +17,11 @@ import {
   paymentRow,
   payAtSandbox,
   startCardTestServer,
-  type CardTestServer,
 } from './card-payment-test-kit.ts';
 import { INVARIANTS_HOLD } from '../../db/ledger/check-invariants.ts';
 
-let t: CardTestServer;
-beforeAll(async () => {
-  t = await startCardTestServer();
-});
-afterAll(async () => t?.close());
+const t = await startCardTestServer();
+afterAll(async () => t.close());
 
 /** A stand-in purpose: takes the card money as city revenue, or refuses when told to. */
 const calls: { outcome: string; paymentId: string }[] = [];

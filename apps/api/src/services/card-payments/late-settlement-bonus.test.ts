@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { INVARIANTS_HOLD } from '../../db/ledger/check-invariants.ts';
 import { reconcileCardPayments } from './reconcile-card-payments.ts';
 import {
@@ -12,14 +12,10 @@ import {
   refill,
   sandboxEvent,
   startCardTestServer,
-  type CardTestServer,
 } from './card-payment-test-kit.ts';
 
-let t: CardTestServer;
-beforeAll(async () => {
-  t = await startCardTestServer();
-});
-afterAll(async () => t?.close());
+const t = await startCardTestServer();
+afterAll(async () => t.close());
 
 /** The ledger moves of one card payment: how many, and the bonus20 they carried. */
 async function movesOf(paymentId: string) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   eventually,
   http,
@@ -6,14 +6,10 @@ import {
   payAtSandbox,
   refill,
   startCardTestServer,
-  type CardTestServer,
 } from './card-payment-test-kit.ts';
 
-let t: CardTestServer;
-beforeAll(async () => {
-  t = await startCardTestServer();
-});
-afterAll(async () => t?.close());
+const t = await startCardTestServer();
+afterAll(async () => t.close());
 
 const receiptMails = async (to: string) =>
   (await t.city.query(`SELECT template, vars FROM outbox WHERE channel = 'email' AND recipient = $1`, [to]))

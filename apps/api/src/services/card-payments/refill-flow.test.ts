@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { reconcileCardPayments } from './reconcile-card-payments.ts';
 import {
   agePayment,
@@ -11,15 +11,11 @@ import {
   payAtSandbox,
   refill,
   startCardTestServer,
-  type CardTestServer,
 } from './card-payment-test-kit.ts';
 import { INVARIANTS_HOLD } from '../../db/ledger/check-invariants.ts';
 
-let t: CardTestServer;
-beforeAll(async () => {
-  t = await startCardTestServer();
-});
-afterAll(async () => t?.close());
+const t = await startCardTestServer();
+afterAll(async () => t.close());
 
 describe('a top-up through the sandbox bank, over real HTTP', () => {
   it('approve: the bank notifies us and the balance rises once, with bonus20 for a card', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { checkWithProvider } from './card-payment-view.ts';
 import { reconcileCardPayments } from './reconcile-card-payments.ts';
 import {
@@ -13,7 +13,6 @@ import {
   refill,
   sandboxEvent,
   startCardTestServer,
-  type CardTestServer,
 } from './card-payment-test-kit.ts';
 import { INVARIANTS_HOLD } from '../../db/ledger/check-invariants.ts';
 
@@ -22,11 +21,8 @@ import { INVARIANTS_HOLD } from '../../db/ledger/check-invariants.ts';
 // meet on the payment row lock and the payment_events key. PGlite runs them one at a time;
 // the outcome must be the same.
 
-let t: CardTestServer;
-beforeAll(async () => {
-  t = await startCardTestServer({ PG_POOL_MAX: '20' });
-});
-afterAll(async () => t?.close());
+const t = await startCardTestServer({ PG_POOL_MAX: '20' });
+afterAll(async () => t.close());
 
 describe('simultaneous notifications of one payment', () => {
   it('credit once: 10 copies of the event, a reconciliation pass and a return-page check at the same time', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { signedWebhookHeaders } from '../../integrations/payments/webhook-signature.ts';
 import {
   balance,
@@ -11,15 +11,11 @@ import {
   refill,
   sandboxEvent,
   startCardTestServer,
-  type CardTestServer,
 } from './card-payment-test-kit.ts';
 import { INVARIANTS_HOLD } from '../../db/ledger/check-invariants.ts';
 
-let t: CardTestServer;
-beforeAll(async () => {
-  t = await startCardTestServer();
-});
-afterAll(async () => t?.close());
+const t = await startCardTestServer();
+afterAll(async () => t.close());
 
 /** A pending top-up the bank has not decided; answers what a forged notification needs. */
 async function pendingTopUp(amountRoubles = 100) {

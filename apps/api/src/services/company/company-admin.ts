@@ -1,14 +1,11 @@
-import type {
-  NewCompanyRequest,
-  OperatorCompany,
-} from '@parking/domain/corporate/operator-company-contracts';
+import type { NewCompanyRequest, OperatorCompany } from '@parking/domain/company/operator-company-contracts';
 import type { CityContext } from '../../config/city-context.ts';
 import { companyRows, type CompanyRecord } from '../../db/company/company-rows.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { passwordHashing } from '../accounts/password-hashing.ts';
 import { tokenService } from '../accounts/token-service.ts';
 import { mapFleetConflicts } from './fleet-errors.ts';
-import { corporateBalanceRoubles } from '@parking/domain/corporate/corporate-rules';
+import { companyBalanceRoubles } from '@parking/domain/company/company-rules';
 
 function companyView(c: CompanyRecord, balanceKopecks: number): OperatorCompany {
   return {
@@ -19,7 +16,7 @@ function companyView(c: CompanyRecord, balanceKopecks: number): OperatorCompany 
     email: c.email,
     createdAt: c.createdAt.toISOString(),
     disabled: c.disabled,
-    balance: corporateBalanceRoubles(balanceKopecks),
+    balance: companyBalanceRoubles(balanceKopecks),
     balanceKopecks,
   };
 }

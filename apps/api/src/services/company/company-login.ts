@@ -1,4 +1,4 @@
-import type { CorpLoginRequestSchema } from '@parking/domain/corporate/corporate-contracts';
+import type { CompanyLoginRequestSchema } from '@parking/domain/company/company-contracts';
 import type { z } from 'zod';
 import type { CityContext } from '../../config/city-context.ts';
 import { companyRows } from '../../db/company/company-rows.ts';
@@ -21,7 +21,7 @@ export function companyLoginKey(inn: string, contractNumber: string): string {
 
 export async function logInCompany(
   city: CityContext,
-  body: z.output<typeof CorpLoginRequestSchema>,
+  body: z.output<typeof CompanyLoginRequestSchema>,
   ctx: { ip: string; demoPassword?: string },
 ): Promise<{ token: string }> {
   await ensureDemoCompany(city, ctx.demoPassword);

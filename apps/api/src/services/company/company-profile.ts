@@ -1,5 +1,5 @@
-import type { CorpProfile } from '@parking/domain/corporate/corporate-contracts';
-import { corporateBalanceRoubles } from '@parking/domain/corporate/corporate-rules';
+import type { CompanyProfile } from '@parking/domain/company/company-contracts';
+import { companyBalanceRoubles } from '@parking/domain/company/company-rules';
 import type { CityContext } from '../../config/city-context.ts';
 import { companyRows } from '../../db/company/company-rows.ts';
 import { fleetRows } from '../../db/company/fleet-rows.ts';
@@ -14,7 +14,7 @@ import { fleetDeviceView, fleetDriverView, fleetVehicleView } from './fleet-view
  * GET /api/corp-profile/get-profile: the company, its balance and its whole fleet, and the
  * removed drivers its operations still name (the operations filter offers them).
  */
-export async function companyProfile(city: CityContext, companyId: number): Promise<CorpProfile> {
+export async function companyProfile(city: CityContext, companyId: number): Promise<CompanyProfile> {
   const [company, balanceKopecks, vehicles, drivers, removedDrivers] = await Promise.all([
     companyRows.byId(city.db, companyId),
     companyRows.balance(city.db, companyId),
@@ -28,7 +28,7 @@ export async function companyProfile(city: CityContext, companyId: number): Prom
     inn: company.inn,
     name: company.name,
     contractNumber: company.contractNumber,
-    balance: corporateBalanceRoubles(balanceKopecks),
+    balance: companyBalanceRoubles(balanceKopecks),
     balanceKopecks,
     ts: vehicles.map(fleetVehicleView),
     drivers: drivers.map(fleetDriverView),
@@ -43,7 +43,7 @@ export async function companyBalance(
   companyId: number,
 ): Promise<{ balance: number; balanceKopecks: number }> {
   const balanceKopecks = await companyRows.balance(city.db, companyId);
-  return { balance: corporateBalanceRoubles(balanceKopecks), balanceKopecks };
+  return { balance: companyBalanceRoubles(balanceKopecks), balanceKopecks };
 }
 
 /**

@@ -3,13 +3,13 @@ import type {
   DriverActivationRequest,
   EditDriverRequest,
   FleetDriver,
-} from '@parking/domain/corporate/corporate-contracts';
+} from '@parking/domain/company/company-contracts';
 import {
   COMPANY_DRIVERS_MAX,
   composeDriverName,
   driverConflictOf,
   type DriverName,
-} from '@parking/domain/corporate/corporate-rules';
+} from '@parking/domain/company/company-rules';
 import type { CityContext } from '../../config/city-context.ts';
 import type { Db } from '../../db/db-types.ts';
 import { fleetRows, type FleetDriverRecord, type FleetVehicleRecord } from '../../db/company/fleet-rows.ts';

@@ -2,8 +2,8 @@ import type {
   DeviceActivationRequest,
   FleetVehicle,
   FleetVehicleRequest,
-} from '@parking/domain/corporate/corporate-contracts';
-import { COMPANY_VEHICLES_MAX, vehicleDuplicateOf } from '@parking/domain/corporate/corporate-rules';
+} from '@parking/domain/company/company-contracts';
+import { COMPANY_VEHICLES_MAX, vehicleDuplicateOf } from '@parking/domain/company/company-rules';
 import type { CityContext } from '../../config/city-context.ts';
 import { fleetRows, type FleetVehicleRecord } from '../../db/company/fleet-rows.ts';
 import { AppError } from '../../errors/app-error.ts';

@@ -1,5 +1,5 @@
-import type { FleetDevice, FleetDriver, FleetVehicle } from '@parking/domain/corporate/corporate-contracts';
-import { composeDriverName } from '@parking/domain/corporate/corporate-rules';
+import type { FleetDevice, FleetDriver, FleetVehicle } from '@parking/domain/company/company-contracts';
+import { composeDriverName } from '@parking/domain/company/company-rules';
 import type { FleetDriverRecord, FleetVehicleRecord } from '../../db/company/fleet-rows.ts';
 
 export function fleetVehicleView(v: FleetVehicleRecord): FleetVehicle {

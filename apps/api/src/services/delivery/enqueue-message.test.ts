@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { openMemoryCity } from '../../../test/open-memory-city.ts';
-import type { CityContext } from '../../config/city-context.ts';
 import { onDeliveryNudge } from './delivery-nudge.ts';
 import { enqueueMessage } from './enqueue-message.ts';
 import type { OutgoingMessage } from './outgoing-message.ts';
 
-let city: CityContext;
-beforeAll(async () => {
-  city = await openMemoryCity('perm');
-});
-afterAll(async () => city?.close());
+const city = await openMemoryCity('perm');
+afterAll(async () => city.close());
 
 const code: OutgoingMessage = {
   channel: 'email',

@@ -1,4 +1,4 @@
-import type { FleetParkingRequest } from '@parking/domain/corporate/corporate-contracts';
+import type { FleetParkingRequest } from '@parking/domain/company/company-contracts';
 import type { CostResult } from '@parking/domain/payments/session-contracts';
 import type { CityContext } from '../../config/city-context.ts';
 import { fleetParkingRows } from '../../db/fleet-parking/fleet-parking-rows.ts';

@@ -1,5 +1,5 @@
-import type { FleetSession } from '@parking/domain/corporate/corporate-contracts';
-import { composeDriverName } from '@parking/domain/corporate/corporate-rules';
+import type { FleetSession } from '@parking/domain/company/company-contracts';
+import { composeDriverName } from '@parking/domain/company/company-rules';
 import type { Language } from '@parking/domain/i18n/languages';
 import type { CityContext } from '../../config/city-context.ts';
 import type { Db } from '../../db/db-types.ts';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { reconcileCardPayments } from '../card-payments/reconcile-card-payments.ts';
 import {
   agePayment,
@@ -13,17 +13,13 @@ import {
   refill,
   sandboxEvent,
   startCardTestServer,
-  type CardTestServer,
 } from '../card-payments/card-payment-test-kit.ts';
 import { balanceOf } from '../ledger/ledger-accounts.ts';
 import { companyBalance, makeCompany } from './fleet-test-kit.ts';
 import { INVARIANTS_HOLD } from '../../db/ledger/check-invariants.ts';
 
-let t: CardTestServer;
-beforeAll(async () => {
-  t = await startCardTestServer();
-});
-afterAll(async () => t?.close());
+const t = await startCardTestServer();
+afterAll(async () => t.close());
 
 const operationsOf = async (companyId: number) =>
   (await t.city.query('SELECT * FROM profile_operations WHERE company_id = $1 ORDER BY id', [companyId]))

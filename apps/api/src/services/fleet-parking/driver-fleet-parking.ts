@@ -1,5 +1,5 @@
 import type { PaymentMethod, SettingsFlags } from '@parking/domain/contracts/settings-flags';
-import { corporatePaymentService } from '@parking/domain/corporate/corporate-rules';
+import { companyPaymentService } from '@parking/domain/company/company-rules';
 import type { Language } from '@parking/domain/i18n/languages';
 import type { StartRequest } from '@parking/domain/payments/session-contracts';
 import type { CityContext } from '../../config/city-context.ts';
@@ -28,7 +28,7 @@ const DESCRIPTION: Record<Language, string> = {
 export async function fleetPaymentMethods(db: Db, userId: number, lang: Language): Promise<PaymentMethod[]> {
   const companies = await fleetParkingRows.payerCompaniesOf(db, userId);
   return companies.map((c) => ({
-    methodName: corporatePaymentService(c.id),
+    methodName: companyPaymentService(c.id),
     methodNameForShow: c.name,
     methodDescription: DESCRIPTION[lang],
     isPhoneRequired: false,

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { calendarDays } from '@parking/domain/calendar/calendar-days';
 import { RUSSIA_PRODUCTION_CALENDAR } from '@parking/domain/calendar/russia-production-calendar';
 import { openMemoryCity } from '../../../test/open-memory-city.ts';
-import type { CityContext } from '../../config/city-context.ts';
 import { dayTypeLookup, forgetCalendar } from './calendar-cache.ts';
 
-let city: CityContext;
-beforeAll(async () => {
-  city = await openMemoryCity('perm');
-});
+const city = await openMemoryCity('perm');
 afterAll(() => city.close());
 
 describe('production_calendar', () => {

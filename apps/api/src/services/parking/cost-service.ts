@@ -9,7 +9,7 @@ import { peekPlace, resolvePlace } from './parking-place.ts';
 import type { Payer } from './payer.ts';
 import { peekPriceSession, priceSession } from './price-session.ts';
 import { checkDuration, postPaymentStart } from './session-rules.ts';
-import { companyIdOfPaymentService } from '@parking/domain/corporate/corporate-rules';
+import { companyIdOfPaymentService } from '@parking/domain/company/company-rules';
 import { fleetCanPay } from '../fleet-parking/driver-fleet-parking.ts';
 
 const MS_PER_MINUTE = 60_000;

@@ -17,7 +17,7 @@ import { priceSession } from './price-session.ts';
 import { RETURN_PATH, type SessionPaymentResult } from './session-answers.ts';
 import { checkDuration } from './session-rules.ts';
 import { toParkingSession } from './session-view.ts';
-import { companyIdOfPaymentService } from '@parking/domain/corporate/corporate-rules';
+import { companyIdOfPaymentService } from '@parking/domain/company/company-rules';
 import { AppError } from '../../errors/app-error.ts';
 import { isFleetSession, renewFleetSession } from '../fleet-parking/fleet-session-money.ts';
 import './session-card-handlers.ts';

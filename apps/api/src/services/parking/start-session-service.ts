@@ -19,7 +19,7 @@ import { priceSession } from './price-session.ts';
 import { RETURN_PATH, type SessionPaymentResult } from './session-answers.ts';
 import { checkDuration, postPaymentStart } from './session-rules.ts';
 import { toParkingSession } from './session-view.ts';
-import { companyIdOfPaymentService } from '@parking/domain/corporate/corporate-rules';
+import { companyIdOfPaymentService } from '@parking/domain/company/company-rules';
 import { startFleetForDriver } from '../fleet-parking/driver-fleet-parking.ts';
 import './session-card-handlers.ts';
 

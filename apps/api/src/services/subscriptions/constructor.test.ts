@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPlate, setClock, type ParkingTestApp } from '../parking/parking-test-kit.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freshPlate, setClock } from '../parking/parking-test-kit.ts';
 import { MONDAY_10, openSubscriptionApp, subscriptionCalls } from './subscription-test-kit.ts';
 
-let t: ParkingTestApp;
-beforeAll(async () => {
-  t = await openSubscriptionApp();
-});
+const t = await openSubscriptionApp();
 afterAll(() => t.close());
 
 const { buy, cost, benefits } = subscriptionCalls(() => t);

@@ -1,17 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { settleCardPayment } from '../card-payments/settle-card-payment.ts';
 import { balanceOf } from '../ledger/ledger-accounts.ts';
-import { freshPlate, setClock, type ParkingTestApp } from '../parking/parking-test-kit.ts';
+import { freshPlate, setClock } from '../parking/parking-test-kit.ts';
 import { activatePaidSubscription, createAwaitingSubscription } from './subscription-service.ts';
 import { MONDAY_10, openSubscriptionApp, subscriptionCalls } from './subscription-test-kit.ts';
 import { INVARIANTS_HOLD } from '../../db/ledger/check-invariants.ts';
 
 const MONTH = 500_000;
 
-let t: ParkingTestApp;
-beforeAll(async () => {
-  t = await openSubscriptionApp();
-});
+const t = await openSubscriptionApp();
 afterAll(() => t.close());
 afterEach(() => {
   vi.restoreAllMocks();

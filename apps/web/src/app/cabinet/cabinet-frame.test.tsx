@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { getToken, setToken } from '../../shared/auth/auth-state';
-import { setTokenProvider } from '../../shared/http/api-client';
 import { mockApi } from '../../shared/testing/mock-api';
 import { renderWithProviders, testI18n } from '../../shared/testing/render-with-providers';
 import { settingsFlags } from '../../shared/testing/site-options-factory';
@@ -44,7 +43,6 @@ function renderCabinet(route: string) {
 beforeEach(async () => {
   window.localStorage.clear();
   setToken('standard', 'tok-cabinet-0123456789');
-  setTokenProvider(() => getToken('standard'));
   await testI18n.loadNamespaces(['header', 'common', 'errors', 'profile']);
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -3,12 +3,12 @@ import { decideAccess, type AccessContext } from './access-rules';
 
 const visitor: AccessContext = {
   isLoggedIn: false,
-  isCorporate: false,
+  isCompany: false,
   hasUpdatePage: false,
   useSessionWithoutRegister: undefined,
 };
 const driver: AccessContext = { ...visitor, isLoggedIn: true };
-const corporate: AccessContext = { ...visitor, isCorporate: true };
+const corporate: AccessContext = { ...visitor, isCompany: true };
 
 describe('decideAccess', () => {
   it('keeps public-only pages for logged-out visitors', () => {

@@ -8,7 +8,7 @@ export type AccessRule = 'public-only' | 'private' | 'guest-payment' | 'update-p
 
 export type AccessContext = {
   isLoggedIn: boolean;
-  isCorporate: boolean;
+  isCompany: boolean;
   hasUpdatePage: boolean;
   /** undefined while the settings call has not answered. */
   useSessionWithoutRegister: boolean | undefined;
@@ -18,7 +18,7 @@ export type AccessContext = {
 export type AccessDecision = 'allow' | 'redirect' | 'wait';
 
 export function decideAccess(rule: AccessRule, ctx: AccessContext): AccessDecision {
-  const loggedOut = !ctx.isLoggedIn && !ctx.isCorporate;
+  const loggedOut = !ctx.isLoggedIn && !ctx.isCompany;
   switch (rule) {
     case 'public-only':
       return loggedOut ? 'allow' : 'redirect';

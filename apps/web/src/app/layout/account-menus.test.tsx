@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getToken, setToken } from '../../shared/auth/auth-state';
-import { setTokenProvider } from '../../shared/http/api-client';
 import { mockApi } from '../../shared/testing/mock-api';
 import { renderWithProviders } from '../../shared/testing/render-with-providers';
 import { settingsFlags } from '../../shared/testing/site-options-factory';
@@ -13,7 +12,6 @@ const location = () => screen.getByTestId('location').textContent;
 beforeEach(() => {
   window.localStorage.clear();
   setToken('standard', 'tok-1');
-  setTokenProvider(() => getToken('standard'));
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,14 +1,12 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { stripLanguagePrefix } from '../../shared/i18n/language-path';
 import { useSiteOptionsQuery } from '../../shared/options/api/get-site-options';
-import { trackLoading } from '../../shared/ui/loading-tracker';
+import { lazyPage } from '../../shared/ui/lazy-page';
 import { PageLoading } from '../../shared/ui/page-loading';
-import { loadNamespaces } from '../i18n';
 import { ModalHost } from '../modals/modal-host';
-import { lazyPage } from '../router/lazy-page';
 import { Header } from './header';
 import { NotificationBanner } from './notification-banner';
 import { ScrollToTop } from './scroll-to-top';
@@ -16,24 +14,26 @@ import { ShellPopups } from './shell-popups';
 import { TopLoadingBar } from './top-loading-bar';
 
 // Not needed to paint the map: the side menu opens on demand, the map page has no footer.
-const loadSideMenu = () =>
-  trackLoading(Promise.all([import('./side-menu'), loadNamespaces(['menu', 'site'])]));
-const SideMenu = lazy(() => loadSideMenu().then(([m]) => ({ default: m.SideMenu })));
+const SideMenu = lazyPage(
+  () => import('./side-menu'),
+  (m) => m.SideMenu,
+  ['menu', 'site'],
+);
 const Footer = lazyPage(
   () => import('./footer'),
   (m) => m.Footer,
   ['footer', 'site'],
 );
 // Their texts (the `site` namespace) are not the map page's either.
-const ClosedSitePage = lazy(() =>
-  Promise.all([import('./closed-site-page'), loadNamespaces(['site'])]).then(([m]) => ({
-    default: m.ClosedSitePage,
-  })),
+const ClosedSitePage = lazyPage(
+  () => import('./closed-site-page'),
+  (m) => m.ClosedSitePage,
+  ['site'],
 );
-const OptionsWarning = lazy(() =>
-  Promise.all([import('./options-warning'), loadNamespaces(['site'])]).then(([m]) => ({
-    default: m.OptionsWarning,
-  })),
+const OptionsWarning = lazyPage(
+  () => import('./options-warning'),
+  (m) => m.OptionsWarning,
+  ['site'],
 );
 
 /**
@@ -93,7 +93,7 @@ export function AppLayout() {
       </Box>
       <TopLoadingBar />
       <ScrollToTop />
-      <Header onOpenSideMenu={() => setSideMenu('open')} onSideMenuIntent={() => void loadSideMenu()} />
+      <Header onOpenSideMenu={() => setSideMenu('open')} onSideMenuIntent={() => void SideMenu.preload()} />
       <NotificationBanner />
       {options.isError && (
         <Suspense fallback={null}>

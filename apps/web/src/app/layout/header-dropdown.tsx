@@ -1,14 +1,17 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { trackLoading } from '../../shared/ui/loading-tracker';
+import { lazyPage } from '../../shared/ui/lazy-page';
 import type { DropdownItem } from './dropdown-menu';
 
-const loadMenu = () => trackLoading(import('./dropdown-menu'));
-const DropdownMenu = lazy(() => loadMenu().then((m) => ({ default: m.DropdownMenu })));
+const DropdownMenu = lazyPage(
+  () => import('./dropdown-menu'),
+  (m) => m.DropdownMenu,
+);
+const loadMenu = DropdownMenu.preload;
 
 type HeaderDropdownProps = {
   icon: ReactNode;

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import BusinessIcon from '@mui/icons-material/Business';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAuthState } from '../../shared/auth/auth-state';
@@ -16,13 +16,17 @@ import { useLanguage, useLocalizedPath } from '../../shared/i18n/use-localized-p
 import { openModal } from '../../shared/modals/modal-store';
 import { useSiteOptions } from '../../shared/options/api/get-site-options';
 import { toMenuLinks } from '../../shared/options/menu-items';
+import { lazyPage } from '../../shared/ui/lazy-page';
 import { BrandMark } from './brand-mark';
 import { LanguageMenu } from './language-menu';
 import { menuLinkProps } from './menu-link-props';
 
 // Only a logged-in driver sees these menus (balance, parkings, profile): a visitor's first
 // paint of the map does not carry them (the initial-JS budget of "/").
-const AccountMenus = lazy(() => import('./account-menus').then((m) => ({ default: m.AccountMenus })));
+const AccountMenus = lazyPage(
+  () => import('./account-menus'),
+  (m) => m.AccountMenus,
+);
 
 /** Header of document 1, section 2 ("Shell elements"). */
 type HeaderProps = {
@@ -35,7 +39,7 @@ export function Header({ onOpenSideMenu, onSideMenuIntent }: HeaderProps) {
   const { t } = useTranslation('header');
   const lang = useLanguage();
   const to = useLocalizedPath();
-  const { isLoggedIn, isCorporate } = useAuthState();
+  const { isLoggedIn, isCompany } = useAuthState();
   const options = useSiteOptions();
   const cityName = getCurrentCity().nameForShow[lang];
   const navLinks = toMenuLinks(options.menuItems.header, lang);
@@ -66,7 +70,7 @@ export function Header({ onOpenSideMenu, onSideMenuIntent }: HeaderProps) {
           sx={{
             // on a phone a logged-in header gives the mark's room to the city's name (the side
             // menu leads to the map too)
-            display: { xs: isLoggedIn || isCorporate ? 'none' : 'flex', sm: 'flex' },
+            display: { xs: isLoggedIn || isCompany ? 'none' : 'flex', sm: 'flex' },
             alignItems: 'center',
             gap: 1,
             color: 'inherit',
@@ -139,7 +143,7 @@ export function Header({ onOpenSideMenu, onSideMenuIntent }: HeaderProps) {
         )}
         <Box sx={{ flexGrow: 1 }} />
         <LanguageMenu />
-        {isCorporate &&
+        {isCompany &&
           (isLoggedIn ? (
             <Button
               color="inherit"
@@ -166,7 +170,7 @@ export function Header({ onOpenSideMenu, onSideMenuIntent }: HeaderProps) {
           <Suspense fallback={null}>
             <AccountMenus />
           </Suspense>
-        ) : isCorporate ? null : (
+        ) : isCompany ? null : (
           <>
             <Button
               variant="outlined"

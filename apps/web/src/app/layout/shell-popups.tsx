@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { popupQuery } from '../../features/notifications/api/get-popup';
 import { useSiteOptions } from '../../shared/options/api/get-site-options';
 import { wasBannerShown } from '../modals/banner-memory';
-import { lazyPage } from '../router/lazy-page';
+import { lazyPage } from '../../shared/ui/lazy-page';
 import { mobilePlatformOf } from './mobile-app';
 
 // None of these is needed for the first paint of the map; their code loads afterwards.

@@ -35,10 +35,10 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const lang = useLanguage();
   const to = useLocalizedPath();
   const logoutAndLeave = useLogout();
-  const { isLoggedIn, isCorporate } = useAuthState();
+  const { isLoggedIn, isCompany } = useAuthState();
   // A company alone has its cabinet for an account: the driver's login and registration are not
   // for it (the header does the same).
-  const companyAlone = isCorporate && !isLoggedIn;
+  const companyAlone = isCompany && !isLoggedIn;
   const options = useSiteOptions();
   // The Registration item is hidden when logged in (document 1, section 2); the map leads the
   // menu as our own item, so a configured map entry would only list it twice.

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useActiveModal } from '../../shared/modals/modal-store';
-import { lazyPage } from '../router/lazy-page';
+import { lazyPage } from '../../shared/ui/lazy-page';
 
 // Each modal's code (and the modals texts) loads the first time it is opened.
 const CityChangeModal = lazyPage(
@@ -33,9 +33,9 @@ const GuestStartModal = lazyPage(
   (m) => m.GuestStartModal,
   ['modals'],
 );
-const CancelSessionDialog = lazyPage(
-  () => import('../../features/session-cancel/components/cancel-session-dialog'),
-  (m) => m.CancelSessionDialog,
+const CancelWithRefundDialog = lazyPage(
+  () => import('../../features/session-cancel/components/cancel-with-refund-dialog'),
+  (m) => m.CancelWithRefundDialog,
   ['session-cancel', 'errors'],
 );
 
@@ -53,7 +53,7 @@ export function ModalHost() {
       {request.kind === 'payment' && <PaymentModal key={id} id={id} request={request} />}
       {request.kind === 'guestStart' && <GuestStartModal key={id} id={id} />}
       {request.kind === 'cancelSession' && (
-        <CancelSessionDialog key={id} id={id} sessionId={request.sessionId} />
+        <CancelWithRefundDialog key={id} id={id} sessionId={request.sessionId} />
       )}
     </Suspense>
   );

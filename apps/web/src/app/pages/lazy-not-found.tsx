@@ -1,4 +1,4 @@
-import { lazyPage } from '../router/lazy-page';
+import { lazyPage } from '../../shared/ui/lazy-page';
 
 /** The not-found page, loaded only when an address matches nothing. */
 export const LazyNotFound = lazyPage(

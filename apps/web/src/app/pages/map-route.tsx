@@ -23,9 +23,9 @@ export function MapRoute() {
   const { data: settings } = useSettingsFlags();
   const navigate = useNavigate();
   const to = useLocalizedPath();
-  const { isLoggedIn, isCorporate } = useAuthState();
+  const { isLoggedIn, isCompany } = useAuthState();
   // issue 18: a visitor finds paying without an account here, where the city allows it
-  const offerGuest = !isLoggedIn && !isCorporate && settings?.useSessionWithoutRegister === true;
+  const offerGuest = !isLoggedIn && !isCompany && settings?.useSessionWithoutRegister === true;
 
   const onPay = useCallback(
     (zonenumber: string, parkingCode: string) => {

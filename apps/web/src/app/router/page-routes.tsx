@@ -1,10 +1,11 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { CabinetSection } from '../cabinet/cabinet-menu';
 import { RouteGuard } from '../guards/route-guard';
 import { NoLanguagePrefix } from '../language/no-language-prefix';
 import { LazyNotFound } from '../pages/lazy-not-found';
 import { MapRoute } from '../pages/map-route';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../../shared/ui/lazy-page';
 
 // Every page but the map is lazy: "/" must stay small for drivers on phones.
 const LegalAuthRedirect = lazyPage(
@@ -52,27 +53,40 @@ const OperationsPage = lazyPage(
   (m) => m.OperationsPage,
   ['operations', 'errors'],
 );
-const AbonementsPage = lazyPage(
-  () => import('./permit-pages').then((m) => m.loadAbonementsPage()),
-  (m) => m.AbonementsPage,
-  ['errors'],
+const SubscriptionsPage = lazyPage(
+  () => import('../../features/subscriptions/components/subscriptions-page'),
+  (m) => m.SubscriptionsPage,
+  ['subscriptions', 'errors'],
 );
 const ConstructorPage = lazyPage(
-  () => import('./permit-pages').then((m) => m.loadConstructorPage()),
+  () => import('../../features/constructor/components/constructor-page'),
   (m) => m.ConstructorPage,
-  ['errors'],
+  ['subscription-constructor', 'errors'],
 );
 const ReceiptsPage = lazyPage(
-  () => import('./permit-pages').then((m) => m.loadReceiptsPage()),
+  () => import('../../features/receipts/components/receipts-page'),
   (m) => m.ReceiptsPage,
-  ['forms', 'errors'],
+  ['receipts', 'forms', 'errors'],
 );
-// Fines, feedback, the operator's desk (issue 7) and /coop-profile (issue 8) come through this
-// chunk too: see section-pages.
-const ProfileSectionPage = lazyPage(
-  () => import('./section-pages'),
-  (m) => m.SectionPage,
-  ['profile'],
+const FinesPage = lazyPage(
+  () => import('../../features/fines/components/fines-page'),
+  (m) => m.FinesPage,
+  ['fines', 'errors'],
+);
+const FeedbackPage = lazyPage(
+  () => import('../../features/feedback/components/feedback-page'),
+  (m) => m.FeedbackPage,
+  ['feedback', 'errors'],
+);
+const CompanyPage = lazyPage(
+  () => import('../../features/company/components/company-page'),
+  (m) => m.CompanyPage,
+  ['company', 'errors', 'forms'],
+);
+const OperatorPage = lazyPage(
+  () => import('../../features/operator/components/operator-page'),
+  (m) => m.OperatorPage,
+  ['operator', 'errors', 'forms'],
 );
 const PagesIndexPage = lazyPage(
   () => import('../../features/pages/components/pages-index-page'),
@@ -131,29 +145,22 @@ const PROFILE_SECTIONS = [
 /** Document 2: these two cabinet routes have no language-prefixed variant. */
 const UNPREFIXED_PROFILE_SECTIONS = ['constructor', 'receipts'] as const;
 
-function sectionPage(section: CabinetSection) {
-  switch (section) {
-    case 'parking':
-      return <ProfileParkingPage />;
-    case 'operations':
-      return <OperationsPage />;
-    case 'my-profile':
-      return <MyProfilePage />;
-    case 'abonements':
-      return <AbonementsPage />;
-    case 'constructor':
-      return <ConstructorPage />;
-    case 'receipts':
-      return <ReceiptsPage />;
-    default:
-      return <ProfileSectionPage section={section} />;
-  }
-}
+/** The cabinet's sections (document 2 §2), each its own lazy page. */
+const SECTION_PAGES: Record<CabinetSection, ComponentType> = {
+  parking: ProfileParkingPage,
+  operations: OperationsPage,
+  'my-profile': MyProfilePage,
+  abonements: SubscriptionsPage,
+  constructor: ConstructorPage,
+  receipts: ReceiptsPage,
+  penalty: FinesPage,
+  feedback: FeedbackPage,
+};
 
-const profileRoute = (section: CabinetSection): RouteObject => ({
-  path: section,
-  element: sectionPage(section),
-});
+const profileRoute = (section: CabinetSection): RouteObject => {
+  const Page = SECTION_PAGES[section];
+  return { path: section, element: <Page /> };
+};
 
 /** The pages of document 1 section 2, mounted under the optional {lng} segment. */
 export const pageRoutes: RouteObject[] = [
@@ -187,8 +194,8 @@ export const pageRoutes: RouteObject[] = [
     ],
   },
   // Without a corporate token the page is the corporate sign-in (the login modal's link).
-  { path: 'coop-profile', element: <ProfileSectionPage section="coop-profile" /> },
-  { path: 'operator', element: <ProfileSectionPage section="operator" /> },
+  { path: 'coop-profile', element: <CompanyPage /> },
+  { path: 'operator', element: <OperatorPage /> },
   { path: 'legal/auth', element: <LegalAuthRedirect /> },
   { path: 'pages', element: <PagesIndexPage /> },
   { path: 'pages/*', element: <StaticPage /> },

@@ -2,27 +2,26 @@ import type { QueryClient } from '@tanstack/react-query';
 import { subscribeAuthBroadcast } from '../../shared/auth/auth-broadcast';
 import { getToken } from '../../shared/auth/auth-state';
 import { endSession } from '../../shared/auth/session';
-import { setAuthFailureHandler, setTokenProvider } from '../../shared/http/api-client';
+import { onTokenRefused } from '../../shared/http/api-client';
 import { closeModal, openModal, peekActiveModal } from '../../shared/modals/modal-store';
 import { forgetProfile, profileQueryOptions } from '../../shared/profile/api/get-profile';
 
 /**
  * Wires the login state into the rest of the app, once at start (main.tsx):
- * - every call sends the current driver token;
- * - a TokenExpired / TokenNotFound answer logs out here and in the other tabs, and opens the
- *   session-expired modal, whose OK leads to the login modal (document 1, section 4);
+ * - a TokenExpired / TokenNotFound answer to the driver's token logs out here and in the other
+ *   tabs, and opens the session-expired modal, whose OK leads to the login modal (document 1,
+ *   section 4);
  * - another tab's LOGIN refreshes the profile and closes a login prompt left open here; its
  *   LOGOUT logs this tab out too.
- * Returns the function that stops listening to the other tabs (tests).
+ * Returns the function that stops listening (tests).
  */
 export function installSessionSync(queryClient: QueryClient): () => void {
-  setTokenProvider(() => getToken('standard'));
-  setAuthFailureHandler((failure) => {
+  const stopRefusals = onTokenRefused('driver', (failure) => {
     endSession();
     forgetProfile(queryClient);
     openModal({ kind: 'sessionExpired', reason: failure });
   });
-  return subscribeAuthBroadcast((message) => {
+  const stopBroadcasts = subscribeAuthBroadcast((message) => {
     if (message === 'LOGOUT') {
       endSession({ broadcast: false });
       forgetProfile(queryClient);
@@ -35,4 +34,8 @@ export function installSessionSync(queryClient: QueryClient): () => void {
       closeModal(active.id);
     }
   });
+  return () => {
+    stopRefusals();
+    stopBroadcasts();
+  };
 }

@@ -28,9 +28,9 @@ describe('auth state', () => {
   });
 
   it('reads the login state of the current city', () => {
-    expect(readAuthState()).toEqual({ isLoggedIn: false, isCorporate: false });
+    expect(readAuthState()).toEqual({ isLoggedIn: false, isCompany: false });
     setToken('standard', 'std-1');
-    expect(readAuthState()).toEqual({ isLoggedIn: true, isCorporate: false });
+    expect(readAuthState()).toEqual({ isLoggedIn: true, isCompany: false });
   });
 
   it('survives garbage in storage', () => {

@@ -13,7 +13,7 @@ export type UserType = 'standard' | 'corporate' | 'operator';
 export type CityTokens = Partial<Record<UserType, string>>;
 type TokenTable = Record<string, CityTokens>;
 
-export type AuthState = { isLoggedIn: boolean; isCorporate: boolean };
+export type AuthState = { isLoggedIn: boolean; isCompany: boolean };
 
 function readTable(): TokenTable {
   const table = readStored<unknown>(TOKENS_STORAGE_KEY);
@@ -57,12 +57,12 @@ function subscribe(listener: () => void): () => void {
 const snapshot = () => `${getToken('standard') !== null}|${getToken('corporate') !== null}`;
 
 export function readAuthState(): AuthState {
-  return { isLoggedIn: getToken('standard') !== null, isCorporate: getToken('corporate') !== null };
+  return { isLoggedIn: getToken('standard') !== null, isCompany: getToken('corporate') !== null };
 }
 
 /** Login state of the current city, re-rendering on login, logout and changes in other tabs. */
 export function useAuthState(): AuthState {
   const value = useSyncExternalStore(subscribe, snapshot, snapshot);
   const [standard, corporate] = value.split('|');
-  return { isLoggedIn: standard === 'true', isCorporate: corporate === 'true' };
+  return { isLoggedIn: standard === 'true', isCompany: corporate === 'true' };
 }

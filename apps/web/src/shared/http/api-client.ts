@@ -1,29 +1,46 @@
 import i18n from 'i18next';
+import { getToken, setToken, type UserType } from '../auth/auth-state';
 import { getCurrentCity } from '../city/current-city';
 import { ApiError } from './api-error';
 
 type Params = Record<string, string | number | boolean | null | undefined>;
 
-let tokenProvider: () => string | null = () => null;
+/**
+ * Whose token a call carries. Each sends only its own: the server answers TokenNotFound to a
+ * driver's token on a company's call and the other way round.
+ */
+export type TokenKind = 'driver' | 'company' | 'operator';
 
-/** The auth feature plugs the current token in here; the header is how the web app sends it. */
-export function setTokenProvider(provider: () => string | null): void {
-  tokenProvider = provider;
-}
+/** The token table keeps the seeds' user types (document 1 §4, key `tokens`). */
+const STORED_AS: Record<TokenKind, UserType> = {
+  driver: 'standard',
+  company: 'corporate',
+  operator: 'operator',
+};
 
 export type AuthFailure = 'TokenExpired' | 'TokenNotFound';
-let authFailureHandler: (failure: AuthFailure) => void = () => {};
+const isAuthFailure = (name: string): name is AuthFailure =>
+  name === 'TokenExpired' || name === 'TokenNotFound';
+
+const noop = () => {};
+const refusedHandlers: Record<TokenKind, (failure: AuthFailure) => void> = {
+  driver: noop,
+  company: noop,
+  operator: noop,
+};
 
 /**
- * Called when the server refuses the token this tab is still using (document 1, section 4:
- * log out and say so). Any call can meet it, so the client reports it instead of every caller.
+ * Who hears that the server refused the token of `kind` that is still in use (document 1 §4:
+ * sign out and say why): app/session for the driver, the corporate and operator pages for
+ * theirs. Any call can meet it, so the client reports it instead of every caller. Returns the
+ * function that stops listening.
  */
-export function setAuthFailureHandler(handler: (failure: AuthFailure) => void): void {
-  authFailureHandler = handler;
+export function onTokenRefused(kind: TokenKind, handler: (failure: AuthFailure) => void): () => void {
+  refusedHandlers[kind] = handler;
+  return () => {
+    if (refusedHandlers[kind] === handler) refusedHandlers[kind] = noop;
+  };
 }
-
-const isAuthFailure = (name: string | undefined): name is AuthFailure =>
-  name === 'TokenExpired' || name === 'TokenNotFound';
 
 /** Base address of the current city's API (its apiUrl, relative to the site unless absolute). */
 export function cityApiUrl(path: string): string {
@@ -38,27 +55,36 @@ function withQuery(url: string, params?: Params): string {
   return text ? `${url}?${text}` : url;
 }
 
+export type CallOptions = {
+  /** Whose token goes in the Authorization header: the driver's unless said. */
+  token?: TokenKind;
+  query?: Params;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Extra headers, e.g. the Idempotency-Key of a start or a stop. */
+  headers?: Record<string, string>;
+  /** Log-out itself must not answer a dead token with "your session expired". */
+  ignoreAuthFailure?: boolean;
+};
+
 /**
- * Calls the current city's API and unwraps the envelope whatever the HTTP code: resolves with
- * the ok body, rejects with ApiError (errorName from the server, or UnknownError when the
- * answer is not an envelope at all, e.g. a proxy page or a dropped connection).
+ * Calls the current city's API with the token of `options.token` and unwraps the envelope
+ * whatever the HTTP code: resolves with the ok body, rejects with ApiError (errorName from the
+ * server, or UnknownError when the answer is not an envelope at all, e.g. a proxy page or a
+ * dropped connection).
  */
 export async function apiCall<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
-  options: {
-    query?: Params;
-    body?: unknown;
-    signal?: AbortSignal;
-    /** Log-out itself must not answer a dead token with "your session expired". */
-    ignoreAuthFailure?: boolean;
-  } = {},
+  options: CallOptions = {},
 ): Promise<{ status: 'ok' } & T> {
+  const kind = options.token ?? 'driver';
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': i18n.language || 'ru',
+    ...options.headers,
   };
-  const token = tokenProvider();
+  const token = getToken(STORED_AS[kind]);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
@@ -79,29 +105,23 @@ export async function apiCall<T>(
   } catch {
     throw new ApiError('UnknownError', `HTTP ${response.status}`, response.status);
   }
-  const envelope = data as {
-    status?: string;
-    errorName?: string;
-    errorMessage?: string;
-    fields?: Record<string, string>;
-  };
-  if (envelope?.status === 'ok') return envelope as { status: 'ok' } & T;
+  const envelope = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  if (envelope.status === 'ok') return envelope as { status: 'ok' } & T;
+  const name = typeof envelope.errorName === 'string' ? envelope.errorName : 'UnknownError';
   // Only a refusal of the token still in use: answers to calls made with an older token (several
-  // calls in flight, another tab already logged in again) must not log the new session out.
-  if (
-    token &&
-    !options.ignoreAuthFailure &&
-    isAuthFailure(envelope?.errorName) &&
-    tokenProvider() === token
-  ) {
-    authFailureHandler(envelope.errorName);
+  // calls in flight, another tab already logged in again) must not sign the new session out.
+  if (token && !options.ignoreAuthFailure && isAuthFailure(name) && getToken(STORED_AS[kind]) === token) {
+    // The driver's session ends in its handler (the other tabs hear LOGOUT only if it had a
+    // token); a company's or an operator's token is simply forgotten here.
+    if (kind !== 'driver') setToken(STORED_AS[kind], null);
+    refusedHandlers[kind](name);
   }
   throw new ApiError(
-    envelope?.errorName ?? 'UnknownError',
-    envelope?.errorMessage ?? `HTTP ${response.status}`,
+    name,
+    typeof envelope.errorMessage === 'string' ? envelope.errorMessage : `HTTP ${response.status}`,
     response.status,
-    envelope?.fields,
-    envelope && typeof envelope === 'object' ? (envelope as Record<string, unknown>) : undefined,
+    envelope.fields as Record<string, string> | undefined,
+    data && typeof data === 'object' ? envelope : undefined,
   );
 }
 

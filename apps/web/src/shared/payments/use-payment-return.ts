@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import type { TokenKind } from '../http/api-client';
 import { profileQueryOptions } from '../profile/api/get-profile';
 import { getCardPayment } from './api/get-card-payment';
 import { paymentReturnKind, RETURN_PARAMS } from './payment-return';
@@ -11,22 +12,25 @@ const GIVE_UP_MS = 2 * 60_000;
 
 /**
  * Back from the bank's pay page at `<page>?payment=<id>&status=...`: asks our server for the
- * payment's state until it is settled (the redirect alone never counts), reloads the profile
- * (balance, sessions) once it is, and drops the bank's parameters from the address on dismiss.
- * `paymentId` is null when the page was not opened by a return from the bank.
+ * payment's state until it is settled (the redirect alone never counts), reloads the payer's
+ * profile (the driver's balance and sessions, or the company's `reload`) once it is, and drops
+ * the bank's parameters from the address on dismiss. `paymentId` is null when the page was not
+ * opened by a return from the bank.
  */
 export function usePaymentReturn({
   enabled = true,
   guestToken = null,
-}: { enabled?: boolean; guestToken?: string | null } = {}) {
+  token = 'driver',
+  reload = profileQueryOptions().queryKey,
+}: { enabled?: boolean; guestToken?: string | null; token?: TokenKind; reload?: QueryKey } = {}) {
   const queryClient = useQueryClient();
   const [query, setQuery] = useSearchParams();
   const paymentId = query.get('payment');
   const active = enabled && Boolean(paymentId);
   const since = useRef(Date.now());
   const payment = useQuery({
-    queryKey: ['card-payment-return', paymentId, guestToken],
-    queryFn: ({ signal }) => getCardPayment(paymentId!, signal, guestToken),
+    queryKey: ['card-payment-return', paymentId, guestToken, token],
+    queryFn: ({ signal }) => getCardPayment(paymentId!, { signal, guestToken, token }),
     enabled: active,
     retry: 2,
     refetchInterval: (q) =>
@@ -34,9 +38,11 @@ export function usePaymentReturn({
   });
   const kind = paymentReturnKind(payment.data, query.get('status'));
   const settled = kind === 'paid' || kind === 'credited' || kind === 'refund';
+  const reloadKey = JSON.stringify(reload);
   useEffect(() => {
-    if (active && settled) void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey });
-  }, [active, settled, queryClient]);
+    if (active && settled)
+      void queryClient.invalidateQueries({ queryKey: JSON.parse(reloadKey) as QueryKey });
+  }, [active, settled, queryClient, reloadKey]);
 
   const dismiss = () =>
     setQuery(

@@ -1,12 +1,15 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
+import i18n from 'i18next';
 import { MemoryRouter, useLocation } from 'react-router';
-import { AppProviders } from '../../app/app-providers';
-import { initI18n } from '../../app/i18n';
+import { AppProviders } from '../ui/app-providers';
 
-/** Test i18n: the real catalogues, Russian first (as the site starts). */
-export const testI18n = initI18n('ru');
+/**
+ * Test i18n: the real catalogues, Russian first (as the site starts). src/test-setup.ts starts
+ * it with app/'s catalogues, as main.tsx does for the site: shared/ does not know the features.
+ */
+export const testI18n = i18n;
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });

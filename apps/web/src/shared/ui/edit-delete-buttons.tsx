@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import IconButton from '@mui/material/IconButton';
@@ -6,13 +7,14 @@ import Tooltip from '@mui/material/Tooltip';
 type EditDeleteButtonsProps = {
   /** What the row is ("А123ВС59", "59 АВ 123456"): each button's label names it for screen readers. */
   itemLabel: string;
-  editText: string;
   deleteText: string;
-  onEdit: () => void;
   onDelete: () => void;
+  /** A row that cannot be edited (a company's vehicle) shows the delete button only. */
+  editText?: string;
+  onEdit?: () => void;
 };
 
-/** A list row's edit and delete icon buttons (vehicles, documents), each with a tooltip. */
+/** A list row's edit and delete icon buttons (vehicles, documents, a company's fleet), each with a tooltip. */
 export function EditDeleteButtons({
   itemLabel,
   editText,
@@ -20,18 +22,17 @@ export function EditDeleteButtons({
   onEdit,
   onDelete,
 }: EditDeleteButtonsProps) {
+  const button = (text: string, onClick: () => void, icon: ReactNode) => (
+    <Tooltip title={text}>
+      <IconButton aria-label={`${text}: ${itemLabel}`} onClick={onClick}>
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
   return (
     <>
-      <Tooltip title={editText}>
-        <IconButton aria-label={`${editText}: ${itemLabel}`} onClick={onEdit}>
-          <EditOutlinedIcon />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={deleteText}>
-        <IconButton aria-label={`${deleteText}: ${itemLabel}`} onClick={onDelete}>
-          <DeleteOutlinedIcon />
-        </IconButton>
-      </Tooltip>
+      {onEdit && editText !== undefined && button(editText, onEdit, <EditOutlinedIcon />)}
+      {button(deleteText, onDelete, <DeleteOutlinedIcon />)}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   balance,
   eventually,
@@ -8,17 +8,13 @@ import {
   payAtSandbox,
   refill,
   startCardTestServer,
-  type CardTestServer,
 } from '../../../services/card-payments/card-payment-test-kit.ts';
 import { SandboxWebhookSender } from './sandbox-webhook-sender.ts';
 import { webhookRetryDelayMs, DEFAULT_SANDBOX_TIMING } from './sandbox-timing.ts';
 import { INVARIANTS_HOLD } from '../../../db/ledger/check-invariants.ts';
 
-let t: CardTestServer;
-beforeAll(async () => {
-  t = await startCardTestServer();
-});
-afterAll(async () => t?.close());
+const t = await startCardTestServer();
+afterAll(async () => t.close());
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined } as never;
 

@@ -1,4 +1,3 @@
-import '../lib/texts';
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';

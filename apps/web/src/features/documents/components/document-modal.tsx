@@ -1,19 +1,12 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { DOCUMENT_TYPES, type DocumentType } from '@parking/domain/profile/document-rules';
 import { latinToCyrillic } from '@parking/domain/profile/plate-rules';
 import type { ProfileDocument } from '@parking/domain/profile/profile-answers';
 import { useTranslation } from 'react-i18next';
 import { errorNameOf } from '../../../shared/http/error-name';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { addDocument, deleteDocument, editDocument, useDocumentMutation } from '../api/document-calls';
 import { applyMask } from '../lib/apply-mask';
 import { documentProblem, maskOf } from '../lib/document-form';
@@ -49,80 +42,58 @@ export function DocumentModal({ mode, documents, onClose }: DocumentModalProps) 
     setProblem(found);
     if (!found) save.mutate(undefined, { onSuccess: onClose });
   };
-  const heading = t(`modal.${mode.kind}Title`);
-
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="document-modal-title">
-      <DialogTitle id="document-modal-title">{heading}</DialogTitle>
-      {mode.kind === 'delete' ? (
-        <>
-          <DialogContent>
-            {failure != null && (
-              <Alert severity="error" sx={{ mb: 2 }}>
-                {message(errorNameOf(failure))}
-              </Alert>
-            )}
-            <Typography>
-              {t('modal.deleteText', { type: t(`types.${mode.document.type}`), title: mode.document.title })}
-            </Typography>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={onClose}>{t('actions.cancel')}</Button>
-            <Button
-              color="error"
-              variant="contained"
-              loading={remove.isPending}
-              onClick={() => remove.mutate(mode.document.id, { onSuccess: onClose })}
-            >
-              {t('actions.delete')}
-            </Button>
-          </DialogActions>
-        </>
-      ) : (
-        <form noValidate onSubmit={submit}>
-          <DialogContent sx={{ pt: '8px !important' }}>
-            <Stack spacing={2}>
-              {failure != null && <Alert severity="error">{message(errorNameOf(failure))}</Alert>}
-              <TextField
-                select
-                required
-                fullWidth
-                label={t('fields.type')}
-                value={type}
-                onChange={(e) => {
-                  const next = e.target.value as DocumentType;
-                  setType(next);
-                  setTitle(latinToCyrillic(applyMask(title, maskOf(next))));
-                }}
-              >
-                {DOCUMENT_TYPES.map((d) => (
-                  <MenuItem key={d} value={d}>
-                    {t(`types.${d}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                required
-                fullWidth
-                autoFocus
-                label={t('fields.title')}
-                value={title}
-                placeholder={mask}
-                onChange={(e) => setTitle(latinToCyrillic(applyMask(e.target.value, mask)))}
-                error={Boolean(problem)}
-                helperText={problem ? message(problem) : t(`hints.${type}`)}
-                slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
-              />
-            </Stack>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={onClose}>{t('actions.cancel')}</Button>
-            <Button type="submit" variant="contained" loading={save.isPending}>
-              {t('actions.save')}
-            </Button>
-          </DialogActions>
-        </form>
-      )}
-    </Dialog>
+    <FormDialog
+      titleId="document-modal-title"
+      title={t(`modal.${mode.kind}Title`)}
+      onClose={onClose}
+      error={failure != null ? message(errorNameOf(failure)) : undefined}
+      cancelText={t('actions.cancel')}
+      confirm={
+        mode.kind === 'delete'
+          ? {
+              question: t('modal.deleteText', {
+                type: t(`types.${mode.document.type}`),
+                title: mode.document.title,
+              }),
+              text: t('actions.delete'),
+              pending: remove.isPending,
+              onConfirm: () => remove.mutate(mode.document.id, { onSuccess: onClose }),
+            }
+          : undefined
+      }
+      form={{ onSubmit: submit, text: t('actions.save'), pending: save.isPending }}
+    >
+      <TextField
+        select
+        required
+        fullWidth
+        label={t('fields.type')}
+        value={type}
+        onChange={(e) => {
+          const next = e.target.value as DocumentType;
+          setType(next);
+          setTitle(latinToCyrillic(applyMask(title, maskOf(next))));
+        }}
+      >
+        {DOCUMENT_TYPES.map((d) => (
+          <MenuItem key={d} value={d}>
+            {t(`types.${d}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        required
+        fullWidth
+        autoFocus
+        label={t('fields.title')}
+        value={title}
+        placeholder={mask}
+        onChange={(e) => setTitle(latinToCyrillic(applyMask(e.target.value, mask)))}
+        error={Boolean(problem)}
+        helperText={problem ? message(problem) : t(`hints.${type}`)}
+        slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
+      />
+    </FormDialog>
   );
 }

@@ -3,11 +3,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppealListItem, AppealMessage } from '@parking/domain/feedback/appeal-contracts';
-import { getToken, setToken } from '../../../shared/auth/auth-state';
-import { setTokenProvider } from '../../../shared/http/api-client';
+import { setToken } from '../../../shared/auth/auth-state';
 import { mockApi } from '../../../shared/testing/mock-api';
 import { renderWithProviders, testI18n } from '../../../shared/testing/render-with-providers';
-import '../lib/texts';
 import { appealsKey, type AppealsList } from '../api/get-appeals';
 import { FEEDBACK_CHAT_POLL_MS } from '../api/get-messages';
 import { AppealChat } from './appeal-chat';
@@ -57,12 +55,11 @@ function setUp(messages: AppealMessage[], outcomes: boolean[] = []) {
 }
 
 beforeAll(async () => {
-  await testI18n.loadNamespaces(['errors']);
+  await testI18n.loadNamespaces(['feedback', 'errors']);
 });
 beforeEach(() => {
   window.localStorage.clear();
   setToken('standard', 'tok-1');
-  setTokenProvider(() => getToken('standard'));
 });
 afterEach(() => {
   vi.unstubAllGlobals();

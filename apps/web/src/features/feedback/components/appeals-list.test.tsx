@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { AppealListItem } from '@parking/domain/feedback/appeal-contracts';
 import { renderWithProviders, testI18n } from '../../../shared/testing/render-with-providers';
-import '../lib/texts';
 import { AppealsList } from './appeals-list';
 
 const item = (id: number, unread: number): AppealListItem => ({
@@ -23,6 +22,7 @@ const item = (id: number, unread: number): AppealListItem => ({
 
 beforeAll(async () => {
   await testI18n.changeLanguage('ru');
+  await testI18n.loadNamespaces(['feedback']);
 });
 
 describe('AppealsList', () => {

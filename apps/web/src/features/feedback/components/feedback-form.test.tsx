@@ -1,11 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getToken, setToken } from '../../../shared/auth/auth-state';
-import { setTokenProvider } from '../../../shared/http/api-client';
+import { setToken } from '../../../shared/auth/auth-state';
 import { mockApi } from '../../../shared/testing/mock-api';
 import { renderWithProviders, testI18n } from '../../../shared/testing/render-with-providers';
-import '../lib/texts';
 import { FeedbackForm } from './feedback-form';
 
 const topics = [
@@ -32,12 +30,11 @@ function setUp(answer: (body: Record<string, unknown>) => unknown = () => ({})) 
 }
 
 beforeAll(async () => {
-  await testI18n.loadNamespaces(['errors']);
+  await testI18n.loadNamespaces(['feedback', 'errors']);
 });
 beforeEach(() => {
   window.localStorage.clear();
   setToken('standard', 'tok-1');
-  setTokenProvider(() => getToken('standard'));
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -1,4 +1,3 @@
-import '../lib/texts';
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

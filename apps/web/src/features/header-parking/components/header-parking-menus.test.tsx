@@ -1,8 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getToken, setToken } from '../../../shared/auth/auth-state';
-import { setTokenProvider } from '../../../shared/http/api-client';
+import { setToken } from '../../../shared/auth/auth-state';
 import { closeModal, peekActiveModal } from '../../../shared/modals/modal-store';
 import { parkingSession, profileWith } from '../../../shared/payments/payment-test-factories';
 import { mockApi } from '../../../shared/testing/mock-api';
@@ -19,7 +18,6 @@ beforeAll(async () => {
 beforeEach(() => {
   window.localStorage.clear();
   setToken('standard', 'tok-1');
-  setTokenProvider(() => getToken('standard'));
 });
 afterEach(() => {
   closeModal();

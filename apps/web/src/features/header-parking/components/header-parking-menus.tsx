@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -6,26 +6,23 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import LocalParkingIcon from '@mui/icons-material/LocalParking';
-import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatKopecks } from '@parking/domain/money';
 import { activeSessions, shownBalance } from '../../../shared/payments/session-view';
 import { useProfile } from '../../../shared/profile/api/get-profile';
-import { trackLoading } from '../../../shared/ui/loading-tracker';
+import { lazyPage } from '../../../shared/ui/lazy-page';
 
 /*
  * The header's balance and parking dropdowns. This file is all "/" carries of them: two
  * buttons. The rest (the dropdowns with accordions and rings, their texts, the watch over the
  * sessions' ends) is one lazy chunk, fetched once the browser is idle or on the first open.
  */
-let loading: Promise<typeof import('./header-parking-content')> | null = null;
-const loadContent = () =>
-  (loading ??= trackLoading(
-    Promise.all([import('./header-parking-content'), i18n.loadNamespaces(['header-parking', 'errors'])]).then(
-      ([m]) => m,
-    ),
-  ));
-const HeaderParkingContent = lazy(() => loadContent().then((m) => ({ default: m.HeaderParkingContent })));
+const HeaderParkingContent = lazyPage(
+  () => import('./header-parking-content'),
+  (m) => m.HeaderParkingContent,
+  ['header-parking', 'errors'],
+);
+const loadContent = HeaderParkingContent.preload;
 
 type TriggerProps = {
   icon: ReactNode;
@@ -108,7 +105,7 @@ export function HeaderParkingMenus({ showBalance }: { showBalance: boolean }) {
     const handle = idle(() =>
       loadContent().then(
         () => setMounted(true),
-        () => (loading = null),
+        () => {}, // a failed idle load is tried again on the first open
       ),
     );
     return () => cancelIdle(handle);

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ParkingSession } from '@parking/domain/payments/session-contracts';
+import { useNow } from '../../../shared/ui/use-now';
 import { reloadProfileOnce } from './session-end-reload';
-import { useNow } from './use-now';
 
 /**
  * A session's clock, ticking every second: milliseconds left (never below 0). When the end

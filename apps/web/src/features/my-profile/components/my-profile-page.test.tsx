@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getToken, setToken } from '../../../shared/auth/auth-state';
-import { setTokenProvider } from '../../../shared/http/api-client';
+import { setToken } from '../../../shared/auth/auth-state';
 import { closeModal, peekActiveModal } from '../../../shared/modals/modal-store';
 import { mockApi } from '../../../shared/testing/mock-api';
 import { renderWithProviders, testI18n } from '../../../shared/testing/render-with-providers';
@@ -85,7 +84,6 @@ async function renderPage() {
 beforeEach(() => {
   window.localStorage.clear();
   setToken('standard', 'tok-my-profile-0123456789');
-  setTokenProvider(() => getToken('standard'));
   closeModal();
 });
 afterEach(() => {

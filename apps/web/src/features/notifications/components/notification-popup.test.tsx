@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeModal, openModal } from '../../../shared/modals/modal-store';
 import { mockApi } from '../../../shared/testing/mock-api';
-import { AppProviders } from '../../../app/app-providers';
+import { AppProviders } from '../../../shared/ui/app-providers';
 import {
   renderWithProviders,
   testI18n,

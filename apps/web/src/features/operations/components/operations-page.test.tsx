@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OperationRow } from '@parking/domain/operations/operations-contracts';
-import { getToken, setToken } from '../../../shared/auth/auth-state';
-import { setTokenProvider } from '../../../shared/http/api-client';
+import { setToken } from '../../../shared/auth/auth-state';
 import { mockApi } from '../../../shared/testing/mock-api';
 import { renderWithProviders, testI18n } from '../../../shared/testing/render-with-providers';
 import { settingsFlags } from '../../../shared/testing/site-options-factory';
@@ -109,7 +108,6 @@ async function renderPage() {
 beforeEach(() => {
   window.localStorage.clear();
   setToken('standard', 'tok-operations-0123456789');
-  setTokenProvider(() => getToken('standard'));
   observers.length = 0;
   vi.stubGlobal('IntersectionObserver', FakeObserver);
 });

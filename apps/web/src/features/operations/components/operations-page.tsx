@@ -3,7 +3,13 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { SpendingGroup } from '@parking/domain/operations/operations-contracts';
+import Link from '@mui/material/Link';
+import type { SettingsFlags } from '@parking/domain/contracts/settings-flags';
+import {
+  OPERATION_FILTER_CHOICES,
+  type OperationRow,
+  type SpendingGroup,
+} from '@parking/domain/operations/operations-contracts';
 import { useTranslation } from 'react-i18next';
 import { getCurrentCity } from '../../../shared/city/current-city';
 import { useSettingsFlags } from '../../../shared/options/api/get-settings-flags';
@@ -15,11 +21,24 @@ import { useSpendingSummary } from '../api/get-spending-summary';
 import { useZoneOptions } from '../../../shared/operations/get-zone-options';
 import { DEFAULT_FILTER, toRequestFilter, type FilterState } from '../../../shared/operations/filter-state';
 import { useLoadMore } from '../../../shared/operations/use-load-more';
+import { OperationsFilters } from '../../../shared/operations/operations-filters';
+import { OperationsTable } from '../../../shared/operations/operations-table';
+import { showPhone } from '../../../shared/operations/operation-view';
 import { OperationsError } from './operations-error';
 import { OperationsExport } from './operations-export';
-import { OperationsFilters } from './operations-filters';
-import { OperationsTable } from './operations-table';
 import { SpendingChart } from './spending-chart';
+
+const TEXTS = { ns: 'operations' };
+
+/** bonus20 only with bonuses; no top-up or extension without a balance. */
+const typeChoices = (settings?: Pick<SettingsFlags, 'useBonus' | 'dontUseBalance'>) =>
+  OPERATION_FILTER_CHOICES.filter(
+    (c) =>
+      (c !== 'bonus20' || settings?.useBonus) &&
+      !(settings?.dontUseBalance && (c === 'refill' || c === 'renew')),
+  );
+
+const phoneOf = (row: OperationRow) => showPhone(row.driverPhone);
 
 /**
  * /profile/operations (document 2 §2): filters, the spending chart, export, and the table that
@@ -43,15 +62,21 @@ export function OperationsPage() {
   const canLoadMore =
     Boolean(operations.hasNextPage) && !operations.isFetchingNextPage && !operations.isError;
   const sentinel = useLoadMore(canLoadMore, () => void operations.fetchNextPage(), rows.length);
+  const receipt = (row: OperationRow) =>
+    row.checkFiscal ? (
+      <Link href={row.checkFiscal} target="_blank" rel="noopener noreferrer">
+        {t('columns.receiptLink')}
+      </Link>
+    ) : null;
 
   return (
     <PageContainer title={t('title')} maxWidth="lg">
       <Stack spacing={2}>
         <OperationsFilters
+          texts={TEXTS}
           value={filter}
           onChange={setFilter}
-          useBonus={Boolean(settings?.useBonus)}
-          noBalance={Boolean(settings?.dontUseBalance)}
+          types={typeChoices(settings)}
           plates={plates}
           zones={zones.data ?? []}
           zoneByCode={city.profile === 'rostov'}
@@ -77,7 +102,20 @@ export function OperationsPage() {
           </Typography>
         ) : (
           <Box>
-            <OperationsTable rows={rows} timeZone={city.timeZone} />
+            <OperationsTable
+              texts={TEXTS}
+              rows={rows}
+              timeZone={city.timeZone}
+              cardsBelowPx={540}
+              columns={[
+                { header: t('columns.receipt'), cell: receipt },
+                ...(rows.some((r) => r.driverPhone)
+                  ? [{ header: t('columns.driverPhone'), cell: phoneOf, nowrap: true }]
+                  : []),
+              ]}
+              cardLine={(row) => (row.driverPhone ? phoneOf(row) : null)}
+              cardFoot={receipt}
+            />
             <div ref={sentinel} data-testid="operations-end" />
             {operations.isFetchingNextPage && <LinearProgress sx={{ mt: 1 }} aria-label={t('loadingMore')} />}
             {operations.isError && (

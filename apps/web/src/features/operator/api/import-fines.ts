@@ -1,6 +1,6 @@
 import type { FineImportFormat, FineImportReport } from '@parking/domain/fines/fine-import-contracts';
 import { ApiError } from '../../../shared/http/api-error';
-import { operatorCall } from './operator-call';
+import { apiCall } from '../../../shared/http/api-client';
 
 type Answer = Record<string, unknown>;
 
@@ -18,7 +18,8 @@ export function reportOf(answer: Answer | undefined): FineImportReport | null {
  */
 export async function importFines(format: FineImportFormat, text: string): Promise<FineImportReport> {
   try {
-    const answer = await operatorCall<Answer>('POST', '/api/operator/fines/import', {
+    const answer = await apiCall<Answer>('POST', '/api/operator/fines/import', {
+      token: 'operator',
       body: { format, text },
     });
     const report = reportOf(answer);

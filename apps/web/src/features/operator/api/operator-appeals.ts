@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AppealMessage, AppealStatus } from '@parking/domain/feedback/appeal-contracts';
 import type { OperatorAppeal } from '@parking/domain/feedback/operator-contracts';
 import { getCurrentCity } from '../../../shared/city/current-city';
-import { operatorCall } from './operator-call';
+import { apiCall } from '../../../shared/http/api-client';
 
 type AppealsPage = { count: number; page: number; pageSize: number; items: OperatorAppeal[] };
 
@@ -14,7 +14,11 @@ export const useOperatorAppeals = (status: AppealStatus | '', page: number) =>
   useQuery({
     queryKey: [...operatorAppealsKey(), status, page] as const,
     queryFn: ({ signal }) =>
-      operatorCall<AppealsPage>('GET', '/api/operator/appeals', { query: { status, page }, signal }),
+      apiCall<AppealsPage>('GET', '/api/operator/appeals', {
+        token: 'operator',
+        query: { status: status || undefined, page },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -23,25 +27,22 @@ export const useOperatorAppeal = (id: number) =>
   useQuery({
     queryKey: operatorAppealKey(id),
     queryFn: ({ signal }) =>
-      operatorCall<{ appeal: OperatorAppeal; messages: AppealMessage[] }>(
-        'GET',
-        `/api/operator/appeals/${id}`,
-        { signal },
-      ),
+      apiCall<{ appeal: OperatorAppeal; messages: AppealMessage[] }>('GET', `/api/operator/appeals/${id}`, {
+        token: 'operator',
+        signal,
+      }),
   });
 
 /** POST /api/operator/appeals/:id/messages: the reply; the driver sees it and gets an e-mail. */
 export const replyToAppeal = (id: number, message: string) =>
-  operatorCall<{ item: AppealMessage; appeal: OperatorAppeal }>(
-    'POST',
-    `/api/operator/appeals/${id}/messages`,
-    {
-      body: { message },
-    },
-  );
+  apiCall<{ item: AppealMessage; appeal: OperatorAppeal }>('POST', `/api/operator/appeals/${id}/messages`, {
+    token: 'operator',
+    body: { message },
+  });
 
 /** POST /api/operator/appeals/:id/status. */
 export const setAppealStatus = (id: number, status: AppealStatus) =>
-  operatorCall<{ appeal: OperatorAppeal }>('POST', `/api/operator/appeals/${id}/status`, {
+  apiCall<{ appeal: OperatorAppeal }>('POST', `/api/operator/appeals/${id}/status`, {
+    token: 'operator',
     body: { status },
   });

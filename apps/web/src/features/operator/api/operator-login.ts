@@ -1,9 +1,13 @@
 import type { Operator, OperatorLoginRequest } from '@parking/domain/feedback/operator-contracts';
-import { operatorCall } from './operator-call';
+import { apiCall } from '../../../shared/http/api-client';
 
 /** POST /api/operator/login: the operator token and who it is. */
 export const operatorLogin = (request: OperatorLoginRequest) =>
-  operatorCall<{ token: string; operator: Operator }>('POST', '/api/operator/login', { body: request });
+  apiCall<{ token: string; operator: Operator }>('POST', '/api/operator/login', {
+    token: 'operator',
+    body: request,
+  });
 
 /** POST /api/operator/logout: the token stops working. */
-export const operatorLogout = () => operatorCall<object>('POST', '/api/operator/logout', { body: {} });
+export const operatorLogout = () =>
+  apiCall<object>('POST', '/api/operator/logout', { token: 'operator', body: {} });

@@ -3,15 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../../shared/testing/mock-api';
 import { renderWithProviders, testI18n } from '../../../shared/testing/render-with-providers';
-// the page registers its texts on import; after the test i18n instance above exists
-import '../lib/texts';
 import { OperatorLogin } from './operator-login';
 
 const CAPTCHA = 'data:image/svg+xml;base64,PHN2Zy8+';
 const OPERATOR = { id: 1, login: 'op', name: 'Оператор Анна' };
 
 beforeAll(async () => {
-  await testI18n.loadNamespaces(['errors', 'forms']);
+  await testI18n.loadNamespaces(['operator', 'errors', 'forms']);
 });
 afterEach(() => vi.unstubAllGlobals());
 

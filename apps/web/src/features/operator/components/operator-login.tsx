@@ -1,27 +1,19 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Operator } from '@parking/domain/feedback/operator-contracts';
 import { CaptchaController } from '../../../shared/captcha/captcha-controller';
-import { captchaOf } from '../../../shared/captcha/captcha-of';
-import type { CaptchaChallenge } from '../../../shared/captcha/get-captcha';
-import { errorNameOf } from '../../../shared/http/error-name';
+import { useCaptchaLogin } from '../../../shared/captcha/use-captcha-login';
 import { operatorLogin } from '../api/operator-login';
 
 type Values = { login: string; password: string; captcha: string };
 
-/**
- * Only "required" here; the server parses with OperatorLoginRequestSchema and its refusal shows.
- * The schema is not imported: operator-contracts.ts brings the fines import's row schemas (plate
- * and document rules) along, whose shared chunk would add to the first load of "/".
- */
+/** Only "required" here; the server parses with OperatorLoginRequestSchema and its refusal shows. */
 const resolver: Resolver<Values> = async (values) => {
   const errors: Partial<Record<keyof Values, { type: string; message: string }>> = {};
   if (!values.login.trim()) errors.login = { type: 'required', message: 'RequiredField' };
@@ -35,38 +27,17 @@ const resolver: Resolver<Values> = async (values) => {
  */
 export function OperatorLogin({ onSignedIn }: { onSignedIn: (token: string, operator: Operator) => void }) {
   const { t } = useTranslation(['operator', 'errors', 'forms']);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
   const { control, handleSubmit, resetField, setError } = useForm<Values>({
     resolver,
     mode: 'onSubmit',
     defaultValues: { login: '', password: '', captcha: '' },
   });
-  const login = useMutation({ mutationFn: operatorLogin });
-  const submit = handleSubmit(({ login: name, password, captcha }) => {
-    const code = captcha.trim();
-    if (challenge && !code) {
-      setError('captcha', { type: 'required', message: 'RequiredField' });
-      return;
-    }
-    setFailure(null);
-    const request = {
-      login: name,
-      password,
-      ...(challenge ? { captcha: code, captchaId: challenge.captchaId } : {}),
-    };
-    login.mutate(request, {
-      onSuccess: (answer) => onSignedIn(answer.token, answer.operator),
-      onError: (error) => {
-        const next = captchaOf(error);
-        if (next) {
-          setChallenge(next);
-          resetField('captcha');
-        }
-        setFailure(errorNameOf(error));
-      },
-    });
+  const { signIn, pending, failure, challenge, setChallenge } = useCaptchaLogin({
+    form: { setError, resetField },
+    call: operatorLogin,
+    onSignedIn: (answer) => onSignedIn(answer.token, answer.operator),
   });
+  const submit = handleSubmit((values) => signIn(values, { login: values.login, password: values.password }));
   const text = (message?: string) =>
     message ? t(`errors:${message}`, { defaultValue: message }) : undefined;
 
@@ -119,7 +90,7 @@ export function OperatorLogin({ onSignedIn }: { onSignedIn: (token: string, oper
             errorText={text}
           />
         )}
-        <Button type="submit" variant="contained" loading={login.isPending}>
+        <Button type="submit" variant="contained" loading={pending}>
           {t('login.submit')}
         </Button>
       </Stack>

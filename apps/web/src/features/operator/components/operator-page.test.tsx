@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import type { AppealMessage } from '@parking/domain/feedback/appeal-contracts';
 import type { OperatorAppeal } from '@parking/domain/feedback/operator-contracts';
 import { getToken, setToken } from '../../../shared/auth/auth-state';
-import { setTokenProvider } from '../../../shared/http/api-client';
 import { mockApi } from '../../../shared/testing/mock-api';
 import { renderWithProviders, testI18n } from '../../../shared/testing/render-with-providers';
 import { OperatorPage } from './operator-page';
@@ -80,12 +79,11 @@ function setUp() {
 }
 
 beforeAll(async () => {
-  await testI18n.loadNamespaces(['errors']);
+  await testI18n.loadNamespaces(['operator', 'errors', 'forms']);
 });
 beforeEach(() => {
   window.localStorage.clear();
   setToken('standard', 'driver-token');
-  setTokenProvider(() => getToken('standard'));
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,4 +1,3 @@
-import '../lib/texts';
 import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,10 +6,10 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { readToken, writeOperatorToken } from '../../../shared/auth/token-table';
+import { getToken, setToken } from '../../../shared/auth/auth-state';
+import { onTokenRefused } from '../../../shared/http/api-client';
 import { readStored, writeStored } from '../../../shared/storage/local-storage';
 import { PageContainer } from '../../../shared/ui/page-container';
-import { setOperatorTokenRefusedHandler } from '../api/operator-call';
 import { operatorLogout } from '../api/operator-login';
 import { FinesImport } from './fines-import';
 import { OperatorAppeals } from './operator-appeals';
@@ -28,18 +27,17 @@ export function OperatorPage() {
   // 'errors' too: outside the cabinet no frame has loaded it.
   const { t } = useTranslation(['operator', 'errors']);
   const queryClient = useQueryClient();
-  const [token, setTokenState] = useState(() => readToken('operator'));
+  const [token, setTokenState] = useState(() => getToken('operator'));
   const [tab, setTab] = useState<'appeals' | 'import'>('appeals');
   const name = readStored<string>(NAME_KEY);
 
   useEffect(() => {
-    setOperatorTokenRefusedHandler(() => setTokenState(null));
-    return () => setOperatorTokenRefusedHandler(() => {});
+    return onTokenRefused('operator', () => setTokenState(null));
   }, []);
 
   const signOut = () => {
     void operatorLogout().catch(() => {});
-    writeOperatorToken(null);
+    setToken('operator', null);
     writeStored(NAME_KEY, null);
     queryClient.removeQueries({ queryKey: ['operator-appeals'] });
     queryClient.removeQueries({ queryKey: ['operator-appeal'] });
@@ -73,7 +71,7 @@ export function OperatorPage() {
       ) : (
         <OperatorLogin
           onSignedIn={(next, operator) => {
-            writeOperatorToken(next);
+            setToken('operator', next);
             writeStored(NAME_KEY, operator.name || operator.login);
             setTokenState(next);
           }}

@@ -1,4 +1,4 @@
-import type { CostPlaneResult } from '@parking/domain/payments/planar-contracts';
+import type { CostPlaneResult } from '@parking/domain/payments/barrier-contracts';
 import { apiGet } from '../../../shared/http/api-client';
 
 /**

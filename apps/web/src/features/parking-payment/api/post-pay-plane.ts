@@ -1,4 +1,4 @@
-import type { PayPlaneAnswer } from '@parking/domain/payments/planar-contracts';
+import type { PayPlaneAnswer } from '@parking/domain/payments/barrier-contracts';
 import { apiPost } from '../../../shared/http/api-client';
 import { returnToHere } from '../../../shared/payments/payment-return';
 

@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { PaymentMethod } from '@parking/domain/contracts/settings-flags';
 import { useTranslation } from 'react-i18next';
-import { BALANCE_METHOD } from '../lib/payment-methods';
+import { BALANCE_METHOD } from '../../../shared/payments/payment-methods';
 
 type Props = { companies: PaymentMethod[]; value: string; onChange: (methodName: string) => void };
 

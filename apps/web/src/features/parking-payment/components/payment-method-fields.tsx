@@ -1,9 +1,8 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { PaymentMethod } from '@parking/domain/contracts/settings-flags';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PaymentMethodSelect } from '../../../shared/payments/payment-method-select';
 import { PhoneField } from '../../../shared/ui/phone-field';
 
 type Props<V extends FieldValues> = {
@@ -31,25 +30,14 @@ export function PaymentMethodFields<V extends FieldValues>({
         name={methodField}
         control={control}
         render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField
+          <PaymentMethodSelect
             {...field}
             inputRef={ref}
-            select
-            fullWidth
-            required
+            methods={methods}
             label={t('fields.paymentService')}
             error={Boolean(fieldState.error)}
-            helperText={
-              translate(fieldState.error?.message) ??
-              methods.find((m) => m.methodName === field.value)?.methodDescription
-            }
-          >
-            {methods.map((m) => (
-              <MenuItem key={m.methodName} value={m.methodName}>
-                {m.methodNameForShow || m.methodName}
-              </MenuItem>
-            ))}
-          </TextField>
+            problem={translate(fieldState.error?.message)}
+          />
         )}
       />
       {showPhone && (

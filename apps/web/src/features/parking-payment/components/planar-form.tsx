@@ -18,7 +18,7 @@ import { profileQueryOptions } from '../../../shared/profile/api/get-profile';
 import { getCostPlane } from '../api/get-cost-plane';
 import { postPayPlane } from '../api/post-pay-plane';
 import { goToBank } from '../lib/go-to-bank';
-import { BALANCE_METHOD, cardLikeMethods, RECEIPT_METHOD } from '../lib/payment-methods';
+import { BALANCE_METHOD, cardLikeMethods, RECEIPT_METHOD } from '../../../shared/payments/payment-methods';
 import { phoneError } from '../lib/roadside-values';
 import { stayParts } from '../lib/stay-parts';
 import { PaymentMethodFields } from './payment-method-fields';

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionRequestInput } from '../../../shared/payments/api/payment-types';
 import { postCost } from '../../../shared/payments/api/post-cost';
 import { useProfile } from '../../../shared/profile/api/get-profile';
-import { BALANCE_METHOD, cardLikeMethods, isCompanyMethod } from '../lib/payment-methods';
+import { BALANCE_METHOD, cardLikeMethods, isCompanyMethod } from '../../../shared/payments/payment-methods';
 import { postPaymentStart, type RoadsidePayType } from '../lib/post-payment-start';
 import {
   roadsideResolver,

@@ -8,7 +8,7 @@ import { newIdempotencyKey } from '../../../shared/payments/api/payment-types';
 import { postSessionPayment } from '../../../shared/payments/api/post-session-payment';
 import { postStartV2 } from '../../../shared/payments/api/post-start-v2';
 import { goToBank } from './go-to-bank';
-import { BALANCE_METHOD, isCompanyMethod } from './payment-methods';
+import { BALANCE_METHOD, isCompanyMethod } from '../../../shared/payments/payment-methods';
 import type { RoadsidePayType } from './post-payment-start';
 import { isMoneyEnough, shortfall } from './submit-label';
 

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { formatKopecks } from '@parking/domain/money';
 import { useTranslation } from 'react-i18next';
 import { useSettingsFlags } from '../../../shared/options/api/get-settings-flags';
+import { cardLikeMethods } from '../../../shared/payments/payment-methods';
 import { SESSION_ACTIVE, type ParkingSession } from '../lib/session-status';
 import { useProfile } from '../../../shared/profile/api/get-profile';
 import { ErrorPanel } from '../../../shared/ui/error-panel';
@@ -27,9 +28,7 @@ export function ProfileParkingPage({ paymentForm }: { paymentForm: ReactNode }) 
   const active = sessions.filter((s) => s.status === SESSION_ACTIVE);
   const waiting = sessions.filter((s) => s.status !== SESSION_ACTIVE);
   const balance = Math.max(0, profileQuery.data?.balance ?? 0);
-  const methods = (settings?.paymentsMethods ?? []).filter(
-    (m) => m.methodName !== 'balance' && m.methodName !== 'Квитанция',
-  );
+  const methods = cardLikeMethods(settings?.paymentsMethods ?? []);
 
   return (
     <PageContainer title={t(noBalance ? 'titleNoBalance' : 'title')} maxWidth="lg">

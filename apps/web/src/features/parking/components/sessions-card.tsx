@@ -11,9 +11,9 @@ import { openModal } from '../../../shared/modals/modal-store';
 import type { ParkingSession } from '../../../shared/payments/api/payment-types';
 import { newIdempotencyKey } from '../../../shared/payments/api/payment-types';
 import { postOrderPayment } from '../../../shared/payments/api/post-order-payment';
+import { useNow } from '../../../shared/ui/use-now';
 import { SESSION_ACTIVE } from '../lib/session-status';
-import { useNow } from '../lib/use-now';
-import { CancelSessionDialog } from './cancel-session-dialog';
+import { DeleteUnpaidSessionDialog } from './delete-unpaid-session-dialog';
 import { OrderPaymentDialog } from './order-payment-dialog';
 import { SessionItem, type SessionAction } from './session-item';
 
@@ -122,7 +122,7 @@ export function SessionsCard({ title, empty, sessions, noBalance, deferred = fal
         />
       )}
       {dialog?.kind === 'abort' && (
-        <CancelSessionDialog sessionId={dialog.session.id} onClose={() => setDialog(null)} />
+        <DeleteUnpaidSessionDialog sessionId={dialog.session.id} onClose={() => setDialog(null)} />
       )}
     </Card>
   );

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -15,20 +15,25 @@ import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { openModal, type ModalRequest } from '../../../shared/modals/modal-store';
 import { profileQueryOptions } from '../../../shared/profile/api/get-profile';
 import { useHostedDialog } from '../../../shared/modals/use-hosted-dialog';
+import { lazyPage } from '../../../shared/ui/lazy-page';
 import type { ReceiptHandOff } from '../lib/receipt-hand-off';
 import { RefillForm } from './refill-form';
 import { RenewForm } from './renew-form';
 
 // The subscription and receipt modes bring the date pickers and the payer schemas: they load
 // only when a driver opens them, so a top-up from the header stays light.
-const SubscriptionForm = lazy(() =>
-  import('./subscription-form').then((m) => ({ default: m.SubscriptionForm })),
+const SubscriptionForm = lazyPage(
+  () => import('./subscription-form'),
+  (m) => m.SubscriptionForm,
 );
-const ReceiptMode = lazy(() => import('./receipt-mode').then((m) => ({ default: m.ReceiptMode })));
+const ReceiptMode = lazyPage(
+  () => import('./receipt-mode'),
+  (m) => m.ReceiptMode,
+);
 
 type PaymentRequest = Extract<ModalRequest, { kind: 'payment' }>;
 
-/** The benefits list of /profile/abonements (features/abonements owns the query; keys are data). */
+/** The benefits list of /profile/abonements (features/subscriptions owns the query; keys are data). */
 const BENEFITS_KEY = ['benefits'];
 
 function titleKey(request: PaymentRequest, receipt: ReceiptHandOff | null): string {

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -15,12 +14,14 @@ import { plainRoublesText } from '@parking/domain/payments/refill-contracts';
 import { errorNameOf } from '../../../shared/http/error-name';
 import { useSettingsFlags } from '../../../shared/options/api/get-settings-flags';
 import { moneyText } from '../../../shared/payments/money-text';
+import { PaymentMethodSelect } from '../../../shared/payments/payment-method-select';
 import { newIdempotencyKey } from '../../../shared/payments/api/payment-types';
 import { postRefill } from '../../../shared/payments/api/post-refill';
 import { useProfile } from '../../../shared/profile/api/get-profile';
 import { PhoneField } from '../../../shared/ui/phone-field';
 import { maskPhone } from '../../../shared/ui/phone-mask';
-import { RECEIPT_METHOD, refillResolver, type RefillValues } from '../lib/refill-validation';
+import { BALANCE_METHOD, RECEIPT_METHOD } from '../../../shared/payments/payment-methods';
+import { refillResolver, type RefillValues } from '../lib/refill-validation';
 import { PayLinkButton } from './pay-link-button';
 
 type PayLink = { url: string; amount: number; bonus: number };
@@ -65,7 +66,7 @@ function RefillFields({
   const { t } = useTranslation(['payment-modal', 'validation', 'errors']);
   const profile = useProfile().data;
   const methods = useMemo(
-    () => settings.paymentsMethods.filter((m) => m.methodName !== 'balance'),
+    () => settings.paymentsMethods.filter((m) => m.methodName !== BALANCE_METHOD),
     [settings],
   );
   const mainPhone = (profile?.phones.find((p) => p.isMain) ?? profile?.phones[0])?.phone ?? '';
@@ -145,22 +146,14 @@ function RefillFields({
         name="service"
         control={control}
         render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField
+          <PaymentMethodSelect
             {...field}
             inputRef={ref}
-            select
+            methods={methods}
             label={t('refill.service')}
-            required
-            fullWidth
             error={Boolean(fieldState.error)}
-            helperText={message(fieldState.error?.message) ?? method?.methodDescription}
-          >
-            {methods.map((m) => (
-              <MenuItem key={m.methodName} value={m.methodName}>
-                {m.methodNameForShow}
-              </MenuItem>
-            ))}
-          </TextField>
+            problem={message(fieldState.error?.message)}
+          />
         )}
       />
       {method?.isPhoneRequired && (

@@ -1,8 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getToken, setToken } from '../../../shared/auth/auth-state';
-import { setTokenProvider } from '../../../shared/http/api-client';
+import { setToken } from '../../../shared/auth/auth-state';
 import {
   costResult,
   METHODS,
@@ -73,7 +72,6 @@ beforeAll(async () => {
 beforeEach(() => {
   window.localStorage.clear();
   setToken('standard', 'tok-1');
-  setTokenProvider(() => getToken('standard'));
 });
 afterEach(() => vi.unstubAllGlobals());
 

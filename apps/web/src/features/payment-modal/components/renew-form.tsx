@@ -15,12 +15,13 @@ import { useLanguage } from '../../../shared/i18n/use-localized-path';
 import { useSettingsFlags } from '../../../shared/options/api/get-settings-flags';
 import { moneyText } from '../../../shared/payments/money-text';
 import { newIdempotencyKey, type PaymentVehicleInput } from '../../../shared/payments/api/payment-types';
+import { BALANCE_METHOD } from '../../../shared/payments/payment-methods';
 import { postCost } from '../../../shared/payments/api/post-cost';
 import { postRenew } from '../../../shared/payments/api/post-renew';
 import { cityTime, profileSessions, shownBalance } from '../../../shared/payments/session-view';
 import { useProfile } from '../../../shared/profile/api/get-profile';
+import { useDebouncedValue } from '../../../shared/ui/use-debounced-value';
 import { durationWords } from '../lib/duration-words';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 import { RenewLink } from './renew-link';
 
 /**
@@ -99,7 +100,7 @@ export function RenewForm({
       {
         ReservationId: session.id,
         Duration: settled,
-        PaymentService: 'balance',
+        PaymentService: BALANCE_METHOD,
         idempotencyKey: newIdempotencyKey(),
       },
       {

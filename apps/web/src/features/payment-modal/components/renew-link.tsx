@@ -2,9 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +13,8 @@ import { postRenew } from '../../../shared/payments/api/post-renew';
 import { useProfile } from '../../../shared/profile/api/get-profile';
 import { PhoneField } from '../../../shared/ui/phone-field';
 import { maskPhone } from '../../../shared/ui/phone-mask';
-import { RECEIPT_METHOD } from '../lib/refill-validation';
+import { PaymentMethodSelect } from '../../../shared/payments/payment-method-select';
+import { cardLikeMethods } from '../../../shared/payments/payment-methods';
 import { PayLinkButton } from './pay-link-button';
 
 type Props = {
@@ -35,10 +34,7 @@ type Props = {
  */
 export function RenewLink({ sessionId, duration, cost, ready, methods }: Props) {
   const { t } = useTranslation(['payment-modal', 'validation', 'errors']);
-  const choices = useMemo(
-    () => methods.filter((m) => m.methodName !== 'balance' && m.methodName !== RECEIPT_METHOD),
-    [methods],
-  );
+  const choices = useMemo(() => cardLikeMethods(methods), [methods]);
   const [service, setService] = useState(choices.length === 1 ? choices[0]!.methodName : '');
   const profile = useProfile().data;
   // the driver's main phone is the natural default for a phone method
@@ -91,22 +87,14 @@ export function RenewLink({ sessionId, duration, cost, ready, methods }: Props) 
 
   return (
     <Stack spacing={2}>
-      <TextField
-        select
+      <PaymentMethodSelect
+        methods={choices}
         label={t('refill.service')}
         value={service}
         onChange={(event) => setService(event.target.value)}
-        required
-        fullWidth
         error={Boolean(serviceError)}
-        helperText={serviceError ?? method?.methodDescription}
-      >
-        {choices.map((m) => (
-          <MenuItem key={m.methodName} value={m.methodName}>
-            {m.methodNameForShow}
-          </MenuItem>
-        ))}
-      </TextField>
+        problem={serviceError}
+      />
       {method?.isPhoneRequired && (
         <PhoneField
           label={t('refill.phone')}

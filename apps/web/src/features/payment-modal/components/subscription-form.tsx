@@ -17,7 +17,8 @@ import { useProfile } from '../../../shared/profile/api/get-profile';
 import { DatePickersProvider } from '../../../shared/ui/date-pickers-provider';
 import { PhoneField } from '../../../shared/ui/phone-field';
 import { maskPhone } from '../../../shared/ui/phone-mask';
-import { RECEIPT_METHOD } from '../lib/refill-validation';
+import { PaymentMethodSelect } from '../../../shared/payments/payment-method-select';
+import { BALANCE_METHOD, RECEIPT_METHOD } from '../../../shared/payments/payment-methods';
 import { DAY_FORMAT, PICKER_FORMAT, isStartAllowed, startLimits } from '../lib/subscription-dates';
 import { useSubscriptionPurchase } from '../lib/use-subscription-purchase';
 import type { ReceiptHandOff } from '../lib/receipt-hand-off';
@@ -56,7 +57,8 @@ export function SubscriptionForm({ subscription, onReceipt, onBought, onRefill }
 
   const chosenPlate = plate || (plates.includes(mainPlate ?? '') ? mainPlate! : (plates[0] ?? ''));
   const chosenService =
-    service || (methods.some((m) => m.methodName === 'balance') ? 'balance' : (methods[0]?.methodName ?? ''));
+    service ||
+    (methods.some((m) => m.methodName === BALANCE_METHOD) ? BALANCE_METHOD : (methods[0]?.methodName ?? ''));
   const method = methods.find((m) => m.methodName === chosenService);
   const prevDay = subscription.type === 'prev_day';
   const startOk = prevDay || subscription.fixedStart || isStartAllowed(start, limits);
@@ -172,21 +174,12 @@ export function SubscriptionForm({ subscription, onReceipt, onBought, onRefill }
           }}
         />
       </DatePickersProvider>
-      <TextField
-        select
-        required
-        fullWidth
+      <PaymentMethodSelect
+        methods={methods}
         label={t('refill.service')}
         value={chosenService}
         onChange={(event) => change(setService)(event.target.value)}
-        helperText={method?.methodDescription || undefined}
-      >
-        {methods.map((m) => (
-          <MenuItem key={m.methodName} value={m.methodName}>
-            {m.methodNameForShow}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       {method?.isPhoneRequired && (
         <PhoneField
           value={phone}
@@ -226,7 +219,7 @@ export function SubscriptionForm({ subscription, onReceipt, onBought, onRefill }
         <Button type="submit" variant="contained" size="large" disabled={!ready} loading={purchase.isPending}>
           {chosenService === RECEIPT_METHOD
             ? t('subscription.toReceipt')
-            : chosenService === 'balance'
+            : chosenService === BALANCE_METHOD
               ? t('subscription.payFromBalance', { amount: moneyText(t, subscription.cost) })
               : t('subscription.getLink')}
         </Button>

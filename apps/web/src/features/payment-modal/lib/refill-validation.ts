@@ -1,13 +1,11 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { PaymentMethod } from '@parking/domain/contracts/settings-flags';
+import { RECEIPT_METHOD } from '../../../shared/payments/payment-methods';
 import {
   MAX_REFILL_KOPECKS,
   parseRoublesToKopecks,
   plainRoublesText,
 } from '@parking/domain/payments/refill-contracts';
-
-/** The payment method the seeds single out: a top-up by receipt is made in the receipts section. */
-export const RECEIPT_METHOD = 'Квитанция';
 
 export type RefillValues = { amount: string; service: string; phone: string };
 

@@ -1,4 +1,3 @@
-import '../lib/texts';
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

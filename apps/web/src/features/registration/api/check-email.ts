@@ -3,7 +3,7 @@ import { EmailSchema } from '@parking/domain/accounts/account-rules';
 import { getCurrentCity } from '../../../shared/city/current-city';
 import { apiPost } from '../../../shared/http/api-client';
 import { errorNameOf } from '../../../shared/http/error-name';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../shared/ui/use-debounced-value';
 
 const TAKEN = ['UserExists', 'EmailExists'];
 

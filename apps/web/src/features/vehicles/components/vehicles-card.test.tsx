@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getToken, setToken } from '../../../shared/auth/auth-state';
-import { setTokenProvider } from '../../../shared/http/api-client';
+import { setToken } from '../../../shared/auth/auth-state';
 import { mockApi } from '../../../shared/testing/mock-api';
 import { renderWithProviders, testI18n } from '../../../shared/testing/render-with-providers';
 import { VehiclesCard } from './vehicles-card';
@@ -42,7 +41,6 @@ async function renderCard() {
 beforeEach(() => {
   window.localStorage.clear();
   setToken('standard', 'tok-vehicles-0123456789');
-  setTokenProvider(() => getToken('standard'));
 });
 afterEach(() => vi.unstubAllGlobals());
 

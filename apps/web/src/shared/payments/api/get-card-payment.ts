@@ -1,4 +1,4 @@
-import { apiGet } from '../../http/api-client';
+import { apiCall, type TokenKind } from '../../http/api-client';
 
 /** What the bank has said about one card payment so far. */
 export type CardPaymentState = 'pending' | 'succeeded' | 'failed' | 'expired' | 'refunded';
@@ -44,17 +44,23 @@ export interface PaidStay {
   until: string | null;
 }
 
-/** A guest, who has no login header, sends its guest token to be seen as the payer. */
+/**
+ * The payer is seen by its token: the driver's, or the company's for a company's top-up. A guest,
+ * who has no login header, sends its guest token instead.
+ */
 export function getCardPayment(
   paymentId: string,
-  signal?: AbortSignal,
-  guestToken?: string | null,
-): Promise<CardPaymentInfo> {
-  return apiGet<{ result: CardPaymentInfo }>(
-    '/api/payment/card-payment',
-    { paymentId, token: guestToken ?? undefined },
+  {
     signal,
-  ).then((r) => r.result);
+    guestToken,
+    token = 'driver',
+  }: { signal?: AbortSignal; guestToken?: string | null; token?: TokenKind } = {},
+): Promise<CardPaymentInfo> {
+  return apiCall<{ result: CardPaymentInfo }>('GET', '/api/payment/card-payment', {
+    token,
+    query: { paymentId, token: guestToken ?? undefined },
+    signal,
+  }).then((r) => r.result);
 }
 
 /** The pay page of a waiting payment, whichever name the answer used. */
