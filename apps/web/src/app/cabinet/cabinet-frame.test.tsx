@@ -43,7 +43,7 @@ function renderCabinet(route: string) {
 beforeEach(async () => {
   window.localStorage.clear();
   setToken('standard', 'tok-cabinet-0123456789');
-  await testI18n.loadNamespaces(['header', 'common', 'errors', 'profile']);
+  await testI18n.loadNamespaces(['header', 'common', 'errors', 'cabinet']);
 });
 afterEach(() => vi.unstubAllGlobals());
 

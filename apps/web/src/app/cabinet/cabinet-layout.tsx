@@ -22,7 +22,7 @@ import { cabinetMenu } from './cabinet-menu';
  * A bare /profile and a section the settings hide go to the first menu item.
  */
 export function CabinetLayout() {
-  const { t } = useTranslation(['profile', 'header']);
+  const { t } = useTranslation(['cabinet', 'header']);
   const to = useLocalizedPath();
   const { pathname } = useLocation();
   const logout = useLogout();

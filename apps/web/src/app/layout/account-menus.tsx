@@ -22,7 +22,7 @@ export function AccountMenus() {
   const name = profileDisplayName(useProfile().data);
 
   // the cabinet's own menu (same items, order, flags and names as its tabs)
-  const { t: tProfile } = useTranslation('profile');
+  const { t: tProfile } = useTranslation('cabinet');
   const cabinet = cabinetMenu(settings).map((item) => ({ path: item.path, label: tProfile(item.labelKey) }));
 
   return (

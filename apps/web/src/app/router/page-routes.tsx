@@ -41,12 +41,12 @@ const ProfileParkingPage = lazyPage(
 const CabinetLayout = lazyPage(
   () => import('../cabinet/cabinet-layout'),
   (m) => m.CabinetLayout,
-  ['errors', 'profile'],
+  ['errors', 'cabinet'],
 );
-const MyProfilePage = lazyPage(
-  () => import('../pages/my-profile-route'),
-  (m) => m.MyProfileRoute,
-  ['my-profile', 'vehicles', 'documents', 'errors', 'validation', 'forms'],
+const ProfilePage = lazyPage(
+  () => import('../pages/profile-route'),
+  (m) => m.ProfileRoute,
+  ['profile', 'vehicles', 'documents', 'errors', 'validation', 'forms'],
 );
 const OperationsPage = lazyPage(
   () => import('../../features/operations/components/operations-page'),
@@ -149,7 +149,7 @@ const UNPREFIXED_PROFILE_SECTIONS = ['constructor', 'receipts'] as const;
 const SECTION_PAGES: Record<CabinetSection, ComponentType> = {
   parking: ProfileParkingPage,
   operations: OperationsPage,
-  'my-profile': MyProfilePage,
+  'my-profile': ProfilePage,
   abonements: SubscriptionsPage,
   constructor: ConstructorPage,
   receipts: ReceiptsPage,

@@ -9,7 +9,7 @@ import { openModal } from '../../../shared/modals/modal-store';
 
 /** The balance and Recharge, which opens the shell's payment modal in refill mode. */
 export function BalanceCard({ kopecks }: { kopecks: number }) {
-  const { t } = useTranslation('my-profile');
+  const { t } = useTranslation('profile');
   return (
     <Card component="section" aria-labelledby="balance-title">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>

@@ -33,7 +33,7 @@ type PhonesListProps = {
  * when the refetched profile says so, never before.
  */
 export function PhonesList({ phones, onChange }: PhonesListProps) {
-  const { t } = useTranslation(['my-profile', 'errors']);
+  const { t } = useTranslation(['profile', 'errors']);
   const [toDelete, setToDelete] = useState<string | null>(null);
   const makeMain = useProfileMutation(setMainPhone);
   const remove = useProfileMutation(deletePhone);

@@ -15,7 +15,7 @@ import { MainInfoCard } from './main-info-card';
 import { ProfileModal } from './profile-modal';
 import { SettingsCard } from './settings-card';
 
-type MyProfilePageProps = {
+type ProfilePageProps = {
   /** The vehicles and documents cards (their features meet this one in app/). */
   vehicles: ReactNode;
   documents: ReactNode;
@@ -26,8 +26,8 @@ type MyProfilePageProps = {
  * /profile/my-profile (document 2 §2): main info, settings, vehicles, documents, the balance
  * (not in no-balance mode) and logout. A profile load error is the cabinet frame's.
  */
-export function MyProfilePage({ vehicles, documents, onLogout }: MyProfilePageProps) {
-  const { t } = useTranslation('my-profile');
+export function ProfilePage({ vehicles, documents, onLogout }: ProfilePageProps) {
+  const { t } = useTranslation('profile');
   const profile = useProfile().data;
   const settings = useSettingsFlags().data;
   const [modal, setModal] = useState<ProfileModalStart | null>(null);

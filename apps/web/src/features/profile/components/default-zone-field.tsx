@@ -12,7 +12,7 @@ import { useProfileMutation } from '../api/profile-mutation';
  * /profile/parking with that zone chosen (document 1 §4). Saved on choosing; empty clears it.
  */
 export function DefaultZoneField() {
-  const { t } = useTranslation(['my-profile', 'errors']);
+  const { t } = useTranslation(['profile', 'errors']);
   const current = useProfile().data?.defaultZone ?? '';
   const zones = useCityZones();
   const save = useProfileMutation((defaultZone: string) => changeProfile({ defaultZone }));

@@ -6,7 +6,7 @@ import { closeModal, peekActiveModal } from '../../../shared/modals/modal-store'
 import { mockApi } from '../../../shared/testing/mock-api';
 import { renderWithProviders, testI18n } from '../../../shared/testing/render-with-providers';
 import { settingsFlags } from '../../../shared/testing/site-options-factory';
-import { MyProfilePage } from './my-profile-page';
+import { ProfilePage } from './profile-page';
 
 type Calls = Record<string, unknown[]>;
 
@@ -70,11 +70,11 @@ function api(extra: Record<string, (url: URL, body: unknown) => unknown> = {}, f
 }
 
 async function renderPage() {
-  await testI18n.loadNamespaces(['my-profile', 'errors', 'validation', 'forms', 'common']);
+  await testI18n.loadNamespaces(['profile', 'errors', 'validation', 'forms', 'common']);
   const user = userEvent.setup();
   const onLogout = vi.fn();
   const view = renderWithProviders(
-    <MyProfilePage vehicles={<p>машины</p>} documents={<p>документы</p>} onLogout={onLogout} />,
+    <ProfilePage vehicles={<p>машины</p>} documents={<p>документы</p>} onLogout={onLogout} />,
     { route: '/profile/my-profile' },
   );
   await screen.findByRole('region', { name: 'Основная информация' });
@@ -91,7 +91,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('MyProfilePage', { timeout: 30_000 }, () => {
+describe('ProfilePage', { timeout: 30_000 }, () => {
   it('shows the main info, balance with Recharge and logout', async () => {
     api();
     const { user, onLogout } = await renderPage();

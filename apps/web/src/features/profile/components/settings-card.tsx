@@ -15,7 +15,7 @@ import { DefaultZoneField } from './default-zone-field';
  * and the default zone.
  */
 export function SettingsCard() {
-  const { t } = useTranslation(['my-profile', 'errors']);
+  const { t } = useTranslation(['profile', 'errors']);
   const settings = useAccountSettings();
   const change = useChangeAccountSetting();
   const error = settings.error ?? change.error;

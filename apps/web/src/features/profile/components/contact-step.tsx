@@ -39,7 +39,7 @@ export function ContactStep({
   onAbort,
   onPhase,
 }: ContactStepProps) {
-  const { t } = useTranslation(['my-profile', 'validation', 'errors']);
+  const { t } = useTranslation(['profile', 'validation', 'errors']);
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [phase, setPhase] = useState<'enter' | 'code'>('enter');

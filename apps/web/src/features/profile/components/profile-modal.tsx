@@ -32,7 +32,7 @@ type ProfileModalProps = {
  * (add or change one phone), finishing that step closes the modal.
  */
 export function ProfileModal({ profile, start, emailEditing, onClose }: ProfileModalProps) {
-  const { t } = useTranslation('my-profile');
+  const { t } = useTranslation('profile');
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const [step, setStep] = useState<ProfileStep>(start.step);

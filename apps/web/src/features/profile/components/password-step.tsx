@@ -12,7 +12,7 @@ import { passwordProblems, type PasswordForm } from '../lib/profile-validation';
 
 /** Change password: old, new, repeat; a wrong old one is the server's CurrentPasswordIncorrect. */
 export function PasswordStep({ onDone, onAbort }: { onDone: () => void; onAbort: () => void }) {
-  const { t } = useTranslation(['my-profile', 'validation', 'errors']);
+  const { t } = useTranslation(['profile', 'validation', 'errors']);
   const [form, setForm] = useState<PasswordForm>({ currentpass: '', pass: '', passRepeat: '' });
   const [problems, setProblems] = useState<Partial<Record<keyof PasswordForm, string>>>({});
   const save = useProfileMutation(changePassword, false);

@@ -21,7 +21,7 @@ type MainInfoCardProps = {
 
 /** Name (only with private data), e-mail and phones, with edit and add phone. */
 export function MainInfoCard({ profile, canAddPhone, onOpen }: MainInfoCardProps) {
-  const { t } = useTranslation('my-profile');
+  const { t } = useTranslation('profile');
   const name = [profile.lastName, profile.firstName, profile.middleName].filter(Boolean).join(' ');
   return (
     <Card component="section" aria-labelledby="main-info-title">

@@ -36,7 +36,7 @@ const namesOf = (profile: Profile): ProfileNames => ({
 
 /** The main step: names (saved as only the changed fields), and the ways to the other steps. */
 export function MainStep({ profile, emailEditing, notice, onStep, onDone }: MainStepProps) {
-  const { t } = useTranslation(['my-profile', 'validation', 'errors']);
+  const { t } = useTranslation(['profile', 'validation', 'errors']);
   const initial = namesOf(profile);
   const [names, setNames] = useState(initial);
   const [problems, setProblems] = useState<Partial<Record<keyof ProfileNames, string>>>({});
