@@ -214,7 +214,7 @@ export const RemovedDriverSchema = z.object({
 export type RemovedDriver = z.infer<typeof RemovedDriverSchema>;
 
 /** GET /api/corp-profile/get-profile (§3 Corporate profile). */
-export const CorpProfileSchema = z.object({
+export const CompanyProfileSchema = z.object({
   email: z.string(),
   inn: z.string(),
   name: z.string(),
@@ -229,8 +229,8 @@ export const CorpProfileSchema = z.object({
   /** Ours: drivers removed from the fleet whose operations the company still has. */
   removedDrivers: z.array(RemovedDriverSchema),
 });
-export type CompanyProfile = z.infer<typeof CorpProfileSchema>;
-export const CompanyProfileAnswerSchema = okEnvelope({ result: CorpProfileSchema });
+export type CompanyProfile = z.infer<typeof CompanyProfileSchema>;
+export const CompanyProfileAnswerSchema = okEnvelope({ result: CompanyProfileSchema });
 
 /** GET /api/profile/get-balance: a driver's kopecks, or with a corporate token the company's. */
 export const BalanceAnswerSchema = okEnvelope({

@@ -55,7 +55,7 @@ const PLANAR_ALIASES: Record<string, string> = {
   Phone: 'phone',
 };
 
-function foldPlanarAliases(input: unknown): unknown {
+function foldBarrierAliases(input: unknown): unknown {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
@@ -67,7 +67,7 @@ function foldPlanarAliases(input: unknown): unknown {
 
 /** GET /backend/v2/costPlane query. */
 export const CostPlaneQuerySchema = z.preprocess(
-  foldPlanarAliases,
+  foldBarrierAliases,
   z.object({ ticketNumber: TicketNumberSchema, parkingNumber: ParkingNumberSchema }),
 );
 export type CostPlaneQuery = z.output<typeof CostPlaneQuerySchema>;
@@ -114,7 +114,7 @@ export const CostPlaneAnswerSchema = okEnvelope({ result: CostPlaneResultSchema 
 
 /** POST /backend/v2/payPlane body. */
 export const PayPlaneRequestSchema = z.preprocess(
-  foldPlanarAliases,
+  foldBarrierAliases,
   z.object({
     paymentService: PaymentServiceSchema,
     parkingNumber: ParkingNumberSchema,
@@ -143,7 +143,7 @@ export type PayPlaneAnswer = z.output<typeof PayPlaneAnswerSchema>;
 
 /** POST /api/gate/entry and /api/gate/exit: what a barrier gate reports. */
 export const GateEventRequestSchema = z.preprocess(
-  foldPlanarAliases,
+  foldBarrierAliases,
   z.object({
     parkingNumber: ParkingNumberSchema,
     ticketNumber: TicketNumberSchema,

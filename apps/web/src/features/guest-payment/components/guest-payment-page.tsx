@@ -31,7 +31,7 @@ const SEVERITY: Record<Shown, 'success' | 'error' | 'info' | 'warning'> = {
 /** The paid text names what happens next, when the payer (the guest token) may know the purpose. */
 const paidText = (info: CardPaymentInfo | undefined) =>
   info?.purpose === 'planar'
-    ? 'return.paid.textPlanar'
+    ? 'return.paid.textBarrier'
     : info?.purpose === 'session'
       ? 'return.paid.textSession'
       : 'return.paid.text';

@@ -25,7 +25,7 @@ const SEVERITY: Record<PaymentReturnKind, 'success' | 'info' | 'warning' | 'erro
 const paidKey = (info: CardPaymentInfo): string => {
   if (info.purpose === 'refill' || info.descriptionType === 'refill')
     return info.bonus ? 'payment.paidBonus' : 'payment.paid';
-  if (info.purpose === 'planar') return 'payment.paidPlanar';
+  if (info.purpose === 'planar') return 'payment.paidBarrier';
   if (info.purpose === 'session' || info.purpose === 'deferred' || info.descriptionType === 'extension')
     return 'payment.paidParking';
   return 'payment.paidOther';

@@ -12,7 +12,7 @@ import { ErrorPanel } from '../../../shared/ui/error-panel';
 import { useGuestToken } from '../api/post-guest-token';
 import { useZones } from '../api/get-zones';
 import { DatePickersProvider } from '../../../shared/ui/date-pickers-provider';
-import { PlanarForm } from './planar-form';
+import { BarrierForm } from './barrier-form';
 import { RoadsideForm } from './roadside-form';
 
 export type ParkingKind = 'roadside' | 'planar';
@@ -108,7 +108,7 @@ export function ParkingPaymentPanel({
             initialPlate={initialPlate}
           />
         ) : (
-          <PlanarForm
+          <BarrierForm
             who={who}
             settings={settings}
             guestToken={guest.token}

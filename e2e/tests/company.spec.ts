@@ -20,7 +20,7 @@ import {
   uniqueImei,
   uniqueVin,
   vehicleRow,
-} from './corporate-steps';
+} from './company-steps';
 import { logIn, registerDriver } from './driver-account';
 import { expect, test } from './fixtures';
 import { uniquePlate } from './operator-steps';

@@ -8,7 +8,7 @@ import { profileQueryOptions, type Profile } from '../../../shared/profile/api/g
 import { renderWithProviders, testI18n } from '../../../shared/testing/render-with-providers';
 import { settingsFlags } from '../../../shared/testing/site-options-factory';
 import { goToBank } from '../lib/go-to-bank';
-import { PlanarForm } from './planar-form';
+import { BarrierForm } from './barrier-form';
 
 vi.mock('../lib/go-to-bank', () => ({ goToBank: vi.fn() }));
 
@@ -47,7 +47,7 @@ async function renderForm(who: 'guest' | 'driver' = 'guest') {
   await testI18n.loadNamespaces(['parking-payment', 'errors', 'validation', 'forms']);
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
   renderWithProviders(
-    <PlanarForm
+    <BarrierForm
       who={who}
       settings={settingsFlags({ paymentsMethods: [BALANCE, CARD] })}
       guestToken="guest-1"
@@ -68,13 +68,13 @@ afterEach(() => {
   vi.mocked(goToBank).mockClear();
 });
 
-describe('PlanarForm', { timeout: 20_000 }, () => {
+describe('BarrierForm', { timeout: 20_000 }, () => {
   it('requires the ticket and the payment service', async () => {
     const fetchMock = mockApi({});
     await testI18n.loadNamespaces(['parking-payment', 'errors', 'validation', 'forms']);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
     renderWithProviders(
-      <PlanarForm
+      <BarrierForm
         who="guest"
         settings={settingsFlags({
           paymentsMethods: [CARD, { ...CARD, methodName: 'sbp', methodNameForShow: 'СБП' }],
@@ -177,7 +177,7 @@ describe('PlanarForm', { timeout: 20_000 }, () => {
     await testI18n.loadNamespaces(['parking-payment', 'errors', 'validation', 'forms']);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
     const { queryClient } = renderWithProviders(
-      <PlanarForm
+      <BarrierForm
         who="driver"
         settings={settingsFlags({ paymentsMethods: [BALANCE, CARD] })}
         initialParkingNumber="P-7"

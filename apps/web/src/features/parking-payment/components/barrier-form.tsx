@@ -39,7 +39,7 @@ type Props = {
 };
 
 /** Barrier parking (document 1 §4): price by ticket, then pay within 30 s. */
-export function PlanarForm({
+export function BarrierForm({
   who,
   settings,
   guestToken = null,
@@ -169,7 +169,7 @@ export function PlanarForm({
         openModal({
           kind: 'simple',
           title: t('notify.title'),
-          message: answer.message || t('notify.planarPaid'),
+          message: answer.message || t('notify.barrierPaid'),
         });
     } catch (error) {
       onGuestTokenRefused(errorNameOf(error));
