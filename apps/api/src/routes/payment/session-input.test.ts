@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { checkInvariants } from '../../db/ledger/check-invariants.ts';
-import { addZone, openParkingApp, type ParkingTestApp } from '../../services/parking/parking-test-kit.ts';
+import { addZone, openParkingApp } from '../../services/parking/parking-test-kit.ts';
 
 // Bad input on every session call: a 4xx envelope with a name the web translates, never a
 // 500, and nothing written.
@@ -39,11 +39,8 @@ const JUNK: unknown[] = [
   { transport: 123, duration: true, zone: false, reservation: -1, postPaymentStartTime: 5 },
 ];
 
-let t: ParkingTestApp;
-beforeAll(async () => {
-  t = await openParkingApp(['perm', 'sevastopol']);
-  await addZone(await t.city(), 'T1');
-});
+const t = await openParkingApp(['perm', 'sevastopol']);
+await addZone(await t.city(), 'T1');
 afterAll(() => t.close());
 
 async function rowCounts(code: string) {

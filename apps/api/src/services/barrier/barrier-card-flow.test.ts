@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   eventually,
   http,
@@ -7,18 +7,14 @@ import {
   paymentRow,
   payAtSandbox,
   startCardTestServer,
-  type CardTestServer,
 } from '../card-payments/card-payment-test-kit.ts';
 import { balanceOf } from '../ledger/ledger-accounts.ts';
 import { addTestParkings, enterTicket, GATE_KEY, KOPECKS_PER_MINUTE, PAID } from './barrier-test-kit.ts';
 import { INVARIANTS_HOLD } from '../../db/ledger/check-invariants.ts';
 
-let t: CardTestServer;
-beforeAll(async () => {
-  t = await startCardTestServer({ GATE_API_KEY: GATE_KEY });
-  await addTestParkings(t.city);
-});
-afterAll(async () => t?.close());
+const t = await startCardTestServer({ GATE_API_KEY: GATE_KEY });
+await addTestParkings(t.city);
+afterAll(async () => t.close());
 
 const revenue = async () =>
   Number(

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { checkInvariants, INVARIANTS_HOLD } from '../../db/ledger/check-invariants.ts';
 import { settleCardPayment } from '../card-payments/settle-card-payment.ts';
 import { balanceOf, systemBalance } from '../ledger/ledger-accounts.ts';
@@ -8,18 +8,14 @@ import {
   openParkingApp,
   order,
   setClock,
-  type ParkingTestApp,
   MONDAY_10,
 } from './parking-test-kit.ts';
 
 // The card paths end to end on the service side: the start answers the sandbox's pay page, the
 // provider's word (settleCardPayment, as the webhook calls it) runs our handlers.
 
-let t: ParkingTestApp;
-beforeAll(async () => {
-  t = await openParkingApp(['perm']);
-  await addZone(await t.city(), 'T1');
-});
+const t = await openParkingApp(['perm']);
+await addZone(await t.city(), 'T1');
 afterAll(() => t.close());
 afterEach(() => {
   vi.restoreAllMocks();

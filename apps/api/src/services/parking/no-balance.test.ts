@@ -1,20 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { checkInvariants, INVARIANTS_HOLD } from '../../db/ledger/check-invariants.ts';
 import { settleCardPayment } from '../card-payments/settle-card-payment.ts';
 import { systemBalance } from '../ledger/ledger-accounts.ts';
-import { addZone, freshPlate, openParkingApp, setClock, type ParkingTestApp } from './parking-test-kit.ts';
+import { addZone, freshPlate, openParkingApp, setClock } from './parking-test-kit.ts';
 
 // sevastopol (dontUseBalance; UTC+3): sessions run open-ended and are priced when stopped.
 // Zone T1 there: weekdays 100 kopecks a minute 08-20.
 
 const S = 'sevastopol';
 
-let t: ParkingTestApp;
-beforeAll(async () => {
-  t = await openParkingApp([S, 'perm']);
-  await addZone(await t.city(S), 'T1');
-  await addZone(await t.city('perm'), 'T1');
-});
+const t = await openParkingApp([S, 'perm']);
+await addZone(await t.city(S), 'T1');
+await addZone(await t.city('perm'), 'T1');
 afterAll(() => t.close());
 afterEach(() => {
   vi.restoreAllMocks();

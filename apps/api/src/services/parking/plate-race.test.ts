@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { checkInvariants, INVARIANTS_HOLD } from '../../db/ledger/check-invariants.ts';
 import { sandboxBankRows } from '../../db/card-payments/sandbox-bank-rows.ts';
 import { settleCardPayment } from '../card-payments/settle-card-payment.ts';
@@ -10,18 +10,14 @@ import {
   openParkingApp,
   order,
   setClock,
-  type ParkingTestApp,
 } from './parking-test-kit.ts';
 
 // Issue 17 item 4 under load. Meaningful on a PostgreSQL server (DATABASE_URL set): card starts,
 // the bank's confirmations and balance starts of one plate really run at once there and meet
 // on the plate's advisory lock. PGlite runs them one at a time; the rules must hold the same.
 
-let t: ParkingTestApp;
-beforeAll(async () => {
-  t = await openParkingApp(['perm'], { PG_POOL_MAX: '25' });
-  await addZone(await t.city(), 'T1');
-});
+const t = await openParkingApp(['perm'], { PG_POOL_MAX: '25' });
+await addZone(await t.city(), 'T1');
 afterAll(() => t.close());
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { checkInvariants, INVARIANTS_HOLD } from '../../db/ledger/check-invariants.ts';
 import { balanceOf } from '../ledger/ledger-accounts.ts';
 import {
@@ -7,18 +7,14 @@ import {
   openParkingApp,
   order,
   setClock,
-  type ParkingTestApp,
 } from './parking-test-kit.ts';
 
 // Meaningful on a PostgreSQL server (DATABASE_URL set, as in the CI's second run): there the
 // requests really run at once on 25 connections. PGlite runs transactions one at a time; the
 // outcomes must be the same there.
 
-let t: ParkingTestApp;
-beforeAll(async () => {
-  t = await openParkingApp(['perm'], { PG_POOL_MAX: '25' });
-  await addZone(await t.city(), 'T1');
-});
+const t = await openParkingApp(['perm'], { PG_POOL_MAX: '25' });
+await addZone(await t.city(), 'T1');
 afterAll(() => t.close());
 afterEach(() => {
   vi.restoreAllMocks();
