@@ -1,23 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CityContext } from '../../config/city-context.ts';
+import { describe, expect, it } from 'vitest';
 import { checkInvariants, INVARIANTS_HOLD } from '../../db/ledger/check-invariants.ts';
+import { MONDAY_10, setClock } from '../parking/parking-test-kit.ts';
 import {
-  addZone,
-  useParkingApp,
-  MONDAY_10,
-  setClock,
-  type ParkingTestApp,
-} from '../parking/parking-test-kit.ts';
-import { companyBalance, fleetOrder, fundCompany, makeCompany, makeFleetDriver } from './fleet-test-kit.ts';
+  companyBalance,
+  fleetOrder,
+  fundCompany,
+  makeCompany,
+  makeFleetDriver,
+  openFleetTestApp,
+} from './fleet-test-kit.ts';
 
-let t: ParkingTestApp;
-let perm: CityContext;
-useParkingApp(async (app, city) => {
-  t = app;
-  perm = city;
-  await addZone(perm, 'T1');
-});
-afterEach(() => vi.restoreAllMocks());
+const { t, perm } = await openFleetTestApp();
 
 async function sessionsOf(companyId: number) {
   const { rows } = await perm.query('SELECT * FROM parking_sessions WHERE company_id = $1', [companyId]);

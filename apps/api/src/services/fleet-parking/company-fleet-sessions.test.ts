@@ -1,15 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CityContext } from '../../config/city-context.ts';
+import { describe, expect, it } from 'vitest';
 import { checkInvariants, INVARIANTS_HOLD } from '../../db/ledger/check-invariants.ts';
 import { balanceOf, systemBalance } from '../ledger/ledger-accounts.ts';
-import {
-  addZone,
-  useParkingApp,
-  MONDAY_10,
-  order,
-  setClock,
-  type ParkingTestApp,
-} from '../parking/parking-test-kit.ts';
+import { MONDAY_10, order, setClock } from '../parking/parking-test-kit.ts';
 import {
   companyBalance,
   fleetOrder,
@@ -17,16 +9,10 @@ import {
   makeCompany,
   makeFleetDriver,
   makeRegisteredDriver,
+  openFleetTestApp,
 } from './fleet-test-kit.ts';
 
-let t: ParkingTestApp;
-let perm: CityContext;
-useParkingApp(async (app, city) => {
-  t = app;
-  perm = city;
-  await addZone(perm, 'T1');
-});
-afterEach(() => vi.restoreAllMocks());
+const { t, perm } = await openFleetTestApp();
 
 let keys = 0;
 /** Starts a fleet stay from /coop-profile; the session's wire id. */

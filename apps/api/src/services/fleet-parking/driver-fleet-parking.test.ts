@@ -1,32 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CityContext } from '../../config/city-context.ts';
+import { describe, expect, it } from 'vitest';
 import { checkInvariants, INVARIANTS_HOLD } from '../../db/ledger/check-invariants.ts';
 import { balanceOf, systemBalance } from '../ledger/ledger-accounts.ts';
-import {
-  addZone,
-  freshPlate,
-  useParkingApp,
-  MONDAY_10,
-  order,
-  setClock,
-  type ParkingTestApp,
-} from '../parking/parking-test-kit.ts';
+import { freshPlate, MONDAY_10, order, setClock } from '../parking/parking-test-kit.ts';
 import {
   companyBalance,
   fundCompany,
   makeCompany,
   makeFleetDriver,
   makeRegisteredDriver,
+  openFleetTestApp,
 } from './fleet-test-kit.ts';
 
-let t: ParkingTestApp;
-let perm: CityContext;
-useParkingApp(async (app, city) => {
-  t = app;
-  perm = city;
-  await addZone(perm, 'T1');
-});
-afterEach(() => vi.restoreAllMocks());
+const { t, perm } = await openFleetTestApp();
 
 /** A funded company, its active driver with a vehicle, and that driver registered in the app. */
 async function fleet(kopecks = 50_000, opts: Parameters<typeof makeFleetDriver>[2] = {}) {

@@ -1,26 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CityContext } from '../../config/city-context.ts';
+import { describe, expect, it } from 'vitest';
 import { checkInvariants, INVARIANTS_HOLD } from '../../db/ledger/check-invariants.ts';
+import { MONDAY_10, setClock } from '../parking/parking-test-kit.ts';
 import {
-  addZone,
-  useParkingApp,
-  MONDAY_10,
-  setClock,
-  type ParkingTestApp,
-} from '../parking/parking-test-kit.ts';
-import { companyBalance, fleetOrder, fundCompany, makeCompany, makeFleetDriver } from './fleet-test-kit.ts';
+  companyBalance,
+  fleetOrder,
+  fundCompany,
+  makeCompany,
+  makeFleetDriver,
+  openFleetTestApp,
+} from './fleet-test-kit.ts';
 
 // Meaningful on the PostgreSQL server (DATABASE_URL: CI's second pass), where the requests
 // really run at once; on PGlite they queue and the same rules must still hold.
 
-let t: ParkingTestApp;
-let perm: CityContext;
-useParkingApp(async (app, city) => {
-  t = app;
-  perm = city;
-  await addZone(perm, 'T1');
-});
-afterEach(() => vi.restoreAllMocks());
+const { t, perm } = await openFleetTestApp();
 
 describe('fleet starts at once against one company balance', () => {
   it('20 drivers at once, money for 7: exactly 7 start, the balance never goes below zero', async () => {

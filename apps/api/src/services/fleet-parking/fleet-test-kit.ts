@@ -4,9 +4,23 @@ import type { CityContext } from '../../config/city-context.ts';
 import { tokenService } from '../accounts/token-service.ts';
 import { systemAccount } from '../ledger/ledger-accounts.ts';
 import { postTransaction } from '../ledger/post-transaction.ts';
-import { freshPlate } from '../parking/parking-test-kit.ts';
+import { afterAll, afterEach, vi } from 'vitest';
+import { addZone, freshPlate, openParkingApp, type ParkingTestApp } from '../parking/parking-test-kit.ts';
 
 /** Fleet test data made straight in the database (helpers for the fleet money tests, not a test). */
+
+/**
+ * The fleet suites' app: perm with the paid zone T1, closed after the file and with mocks
+ * (the clock) restored after each test. Call at the top level of a test file.
+ */
+export async function openFleetTestApp(): Promise<{ t: ParkingTestApp; perm: CityContext }> {
+  const t = await openParkingApp(['perm']);
+  afterAll(() => t.close());
+  afterEach(() => vi.restoreAllMocks());
+  const perm = await t.city('perm');
+  await addZone(perm, 'T1');
+  return { t, perm };
+}
 
 let serial = 0;
 const next = () => {
