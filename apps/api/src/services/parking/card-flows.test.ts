@@ -2,14 +2,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { checkInvariants, INVARIANTS_HOLD } from '../../db/ledger/check-invariants.ts';
 import { settleCardPayment } from '../card-payments/settle-card-payment.ts';
 import { balanceOf, systemBalance } from '../ledger/ledger-accounts.ts';
-import {
-  addZone,
-  freshPlate,
-  openParkingApp,
-  order,
-  setClock,
-  MONDAY_10,
-} from './parking-test-kit.ts';
+import { addZone, freshPlate, openParkingApp, order, setClock, MONDAY_10 } from './parking-test-kit.ts';
 
 // The card paths end to end on the service side: the start answers the sandbox's pay page, the
 // provider's word (settleCardPayment, as the webhook calls it) runs our handlers.

@@ -3,14 +3,7 @@ import { checkInvariants, INVARIANTS_HOLD } from '../../db/ledger/check-invarian
 import { sandboxBankRows } from '../../db/card-payments/sandbox-bank-rows.ts';
 import { settleCardPayment } from '../card-payments/settle-card-payment.ts';
 import { balanceOf, systemBalance } from '../ledger/ledger-accounts.ts';
-import {
-  addZone,
-  freshPlate,
-  MONDAY_10,
-  openParkingApp,
-  order,
-  setClock,
-} from './parking-test-kit.ts';
+import { addZone, freshPlate, MONDAY_10, openParkingApp, order, setClock } from './parking-test-kit.ts';
 
 // Issue 17 item 4 under load. Meaningful on a PostgreSQL server (DATABASE_URL set): card starts,
 // the bank's confirmations and balance starts of one plate really run at once there and meet

@@ -1,13 +1,7 @@
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { checkInvariants, INVARIANTS_HOLD } from '../../db/ledger/check-invariants.ts';
 import { balanceOf } from '../ledger/ledger-accounts.ts';
-import {
-  addZone,
-  freshPlate,
-  openParkingApp,
-  order,
-  setClock,
-} from './parking-test-kit.ts';
+import { addZone, freshPlate, openParkingApp, order, setClock } from './parking-test-kit.ts';
 
 // Meaningful on a PostgreSQL server (DATABASE_URL set, as in the CI's second run): there the
 // requests really run at once on 25 connections. PGlite runs transactions one at a time; the
