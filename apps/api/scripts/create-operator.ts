@@ -1,7 +1,8 @@
 /**
- * Creates a city's operator account (or sets a new password for an existing login):
+ * Creates a city's staff member, by default an administrator: the city's first one, who then
+ * adds the rest in the console (or sets a new password, name and role for an existing login):
  *
- *   OPERATOR_PASSWORD='...' npx tsx apps/api/scripts/create-operator.ts --city perm --login anna [--name "Anna P."]
+ *   OPERATOR_PASSWORD='...' npx tsx apps/api/scripts/create-operator.ts --city perm --login anna [--name "Anna P."] [--role administrator]
  *
  * Without OPERATOR_PASSWORD the password is read from the first line of standard input, so it
  * never lands in the shell history. Uses the server's configuration (DATA_DIR, DATABASE_URL, ...).
@@ -9,6 +10,7 @@
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import { STAFF_ROLES } from '@parking/domain/staff/staff-roles';
 import { buildApp } from '../src/app.ts';
 import { parseEnv } from '../src/config/env.ts';
 import { loadCities } from '../src/config/load-cities.ts';
@@ -28,10 +30,18 @@ async function readPassword(): Promise<string> {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { city: { type: 'string' }, login: { type: 'string' }, name: { type: 'string' } },
+    options: {
+      city: { type: 'string' },
+      login: { type: 'string' },
+      name: { type: 'string' },
+      role: { type: 'string', default: 'administrator' },
+    },
   });
-  if (!values.city || !values.login) {
-    process.stderr.write('usage: create-operator.ts --city <code> --login <login> [--name <name>]\n');
+  const role = STAFF_ROLES.find((r) => r === values.role);
+  if (!values.city || !values.login || !role) {
+    process.stderr.write(
+      `usage: create-operator.ts --city <code> --login <login> [--name <name>] [--role ${STAFF_ROLES.join('|')}]\n`,
+    );
     process.exit(64);
   }
   const env = parseEnv({ ...process.env, LOG_LEVEL: 'warn' });
@@ -45,9 +55,9 @@ async function main(): Promise<void> {
   const app = await buildApp({ env, cities });
   try {
     const city = await app.cityRegistry.get(values.city)!;
-    const made = await createOperator(city, { login: values.login, password, name: values.name });
+    const made = await createOperator(city, { login: values.login, password, name: values.name, role });
     process.stdout.write(
-      `${made.created ? 'created' : 'updated'} operator ${made.login} (id ${made.id}) in ${values.city}\n`,
+      `${made.created ? 'created' : 'updated'} ${role} ${made.login} (id ${made.id}) in ${values.city}\n`,
     );
   } finally {
     await app.close();

@@ -158,16 +158,16 @@ describe('routines', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'routines-'));
     try {
       cpSync(ROUTINES_DIR, dir, { recursive: true });
-      const file = path.join(dir, 'functions/bump_map_version.sql');
+      const file = path.join(dir, 'functions/bump_version_counter.sql');
       writeFileSync(file, readFileSync(file, 'utf8').replace('RETURN NULL;', 'RETURN NULL; -- edited'));
       expect(await migrate(fresh.rawTransaction, { routinesDir: dir })).toEqual([
-        'functions/bump_map_version.sql',
+        'functions/bump_version_counter.sql',
       ]);
-      const [row] = await fresh.query(`SELECT prosrc FROM pg_proc WHERE proname = 'bump_map_version'`);
+      const [row] = await fresh.query(`SELECT prosrc FROM pg_proc WHERE proname = 'bump_version_counter'`);
       expect(row!.prosrc).toContain('-- edited');
       // back to the checked-in text: that one file again, and it is what the database holds
-      expect(await migrate(fresh.rawTransaction)).toEqual(['functions/bump_map_version.sql']);
-      const [back] = await fresh.query(`SELECT prosrc FROM pg_proc WHERE proname = 'bump_map_version'`);
+      expect(await migrate(fresh.rawTransaction)).toEqual(['functions/bump_version_counter.sql']);
+      const [back] = await fresh.query(`SELECT prosrc FROM pg_proc WHERE proname = 'bump_version_counter'`);
       expect(back!.prosrc).not.toContain('-- edited');
     } finally {
       rmSync(dir, { recursive: true, force: true });

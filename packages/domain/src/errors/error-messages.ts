@@ -250,4 +250,41 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Language, string>> = {
     en: 'Enter the last name, first name and patronymic if any',
   },
   InvalidContractNumber: { ru: 'Неверный номер договора', en: 'Invalid contract number' },
+  Forbidden: { ru: 'Вашей роли это действие недоступно', en: 'Your role may not do this' },
+  StaffNotFound: { ru: 'Сотрудник не найден', en: 'Staff member not found' },
+  StaffLoginExists: { ru: 'Этот логин уже занят', en: 'This login is already taken' },
+  LastAdministrator: {
+    ru: 'В городе должен остаться хотя бы один администратор',
+    en: 'The city must keep at least one administrator',
+  },
+  InvalidStaffLogin: {
+    ru: 'Логин: до 64 символов из a-z, 0-9, . _ @ -',
+    en: 'Login: up to 64 characters of a-z, 0-9, . _ @ -',
+  },
+  InvalidStaffPassword: { ru: 'Пароль: от 10 до 200 символов', en: 'Password: 10 to 200 characters' },
+  GeoJsonInvalid: {
+    ru: 'В файле есть ошибки, ничего не изменено',
+    en: 'The file has errors; nothing was changed',
+  },
+  MapObjectNotFound: { ru: 'Объект карты не найден', en: 'Map object not found' },
+  PreviewOutdated: {
+    ru: 'Данные изменились после просмотра. Проверьте изменения ещё раз',
+    en: 'The data changed after the preview. Preview the changes again',
+  },
+  TariffVersionInvalid: {
+    ru: 'Тариф задан неверно: интервалы должны покрывать сутки без пересечений, цены — в целых копейках',
+    en: 'The tariff is invalid: intervals must cover the day without overlaps, prices in whole kopecks',
+  },
+  TariffVersionInPast: {
+    ru: 'Новый тариф может вступить в силу только в будущем',
+    en: 'A new tariff can only take effect in the future',
+  },
+  TariffVersionNotFound: { ru: 'Версия тарифа не найдена', en: 'Tariff version not found' },
+  CalendarImportInvalid: {
+    ru: 'В календаре есть ошибки, ничего не изменено',
+    en: 'The calendar has errors; nothing was changed',
+  },
+  NewsNotFound: { ru: 'Новость не найдена', en: 'News item not found' },
+  PageExists: { ru: 'Страница с таким адресом уже есть', en: 'A page with this address exists' },
+  SmsCommandNotFound: { ru: 'SMS-команда не найдена', en: 'SMS command not found' },
 };

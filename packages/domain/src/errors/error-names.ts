@@ -187,6 +187,42 @@ export const CORPORATE_ERRORS = [
   'DriversLimit',
 ] as const;
 
+/**
+ * The city's console (issues 20 and 21): staff, audit and the data staff edit. Each area keeps
+ * its names in its block below.
+ */
+export const STAFF_ERRORS = [
+  // staff and roles
+  /** The staff member's role may not use this area (ROLE_AREAS). */
+  'Forbidden',
+  'StaffNotFound',
+  /** Another staff member of the city has this login. */
+  'StaffLoginExists',
+  /** The change would leave the city without an enabled administrator. */
+  'LastAdministrator',
+  'InvalidStaffLogin',
+  'InvalidStaffPassword',
+  // zones and map objects
+  /** A GeoJSON import with bad features: nothing was changed; the report names each. */
+  'GeoJsonInvalid',
+  'MapObjectNotFound',
+  /** The data changed since the preview was made: preview again. */
+  'PreviewOutdated',
+  // tariffs
+  /** A tariff version whose intervals overlap, leave gaps or have bad prices; the report says where. */
+  'TariffVersionInvalid',
+  /** A tariff version must take effect in the future. */
+  'TariffVersionInPast',
+  'TariffVersionNotFound',
+  // calendar
+  /** A calendar import with bad days: nothing was changed; the report names each. */
+  'CalendarImportInvalid',
+  // content
+  'NewsNotFound',
+  'PageExists',
+  'SmsCommandNotFound',
+] as const;
+
 export const ERROR_NAMES = [
   ...PAYMENT_ERRORS,
   ...SUBSCRIPTION_ERRORS,
@@ -197,6 +233,7 @@ export const ERROR_NAMES = [
   ...FEEDBACK_ERRORS,
   ...FINE_ERRORS,
   ...CORPORATE_ERRORS,
+  ...STAFF_ERRORS,
 ] as const;
 export type ErrorName = (typeof ERROR_NAMES)[number];
 

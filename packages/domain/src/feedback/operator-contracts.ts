@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LoginCaptchaFields } from '../accounts/auth-contracts.ts';
 import { formNumber } from '../contracts/form-number.ts';
 import { ErrorEnvelopeSchema, okEnvelope } from '../envelope.ts';
+import { STAFF_ROLES } from '../staff/staff-roles.ts';
 import { FineImportReportSchema, FineImportSourceSchema } from '../fines/fine-import-contracts.ts';
 import { AppealMessageSchema, AppealSchema, AppealStatusSchema } from './appeal-contracts.ts';
 import { AppealIdSchema, FeedbackMessageSchema } from './feedback-rules.ts';
@@ -31,6 +32,8 @@ export const OperatorSchema = z.object({
   id: z.number().int(),
   login: z.string(),
   name: z.string(),
+  /** What the console shows and the server allows (staff/staff-roles.ts). */
+  role: z.enum(STAFF_ROLES),
 });
 export type Operator = z.infer<typeof OperatorSchema>;
 

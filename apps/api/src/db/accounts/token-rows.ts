@@ -74,6 +74,14 @@ export const tokenRows = {
       .where(and(eq(authTokens.companyId, companyId), isNull(authTokens.revokedAt)));
   },
 
+  /** Every live token of the staff member (a new password, a disabled account). */
+  async revokeAllOfOperator(db: Db, operatorId: number): Promise<void> {
+    await db
+      .update(authTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(authTokens.operatorId, operatorId), isNull(authTokens.revokedAt)));
+  },
+
   /** Every live token of the user, except (optionally) the one making the change. */
   async revokeAllOf(db: Db, userId: number, exceptId?: number): Promise<void> {
     await db

@@ -1,19 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db-types.ts';
-import { APP_META_KEYS, appMeta } from '../schema/app-meta.ts';
+import { readVersionCounter, type VersionCounter } from '../platform/version-counter.ts';
+import { APP_META_KEYS } from '../schema/app-meta.ts';
 
-export interface MapVersion {
-  /** Bumped by triggers on zones, zone_prices and map_objects (0 before any map data). */
-  version: number;
-  /** When map data last changed; null before any map data. */
-  updatedAt: Date | null;
-}
+/** The map data's counter: bumped by triggers on zones, zone_prices and map_objects. */
+export type MapVersion = VersionCounter;
 
-export async function readMapVersion(db: Db): Promise<MapVersion> {
-  const [row] = await db
-    .select({ value: appMeta.value, updatedAt: appMeta.updatedAt })
-    .from(appMeta)
-    .where(eq(appMeta.key, APP_META_KEYS.mapVersion));
-  if (!row) return { version: 0, updatedAt: null };
-  return { version: Number(row.value) || 0, updatedAt: row.updatedAt };
-}
+export const readMapVersion = (db: Db): Promise<MapVersion> =>
+  readVersionCounter(db, APP_META_KEYS.mapVersion);

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db-types.ts';
 import { rowsOf } from '../raw-rows.ts';
+import type { Operator } from '@parking/domain/feedback/operator-contracts';
+import type { StaffRole } from '@parking/domain/staff/staff-roles';
 
 /**
  * The operator side of auth_tokens (migration 0027): an operator token names its operator in
@@ -12,14 +14,20 @@ export const operatorTokenRows = {
       VALUES (${tokenHash}, 'operator', ${operatorId}, now() + make_interval(secs => ${lifetimeSeconds}))`);
   },
 
-  /** The operator an operator token names, when the operator is still enabled. */
-  async operatorOf(db: Db, tokenId: number): Promise<{ id: number; login: string; name: string } | null> {
+  /**
+   * The staff member an operator token names, when the member is enabled and the token not
+   * revoked. Read on every staff call, not cached: a disabled member, a new role or a revoked
+   * token takes effect on every instance at the next call.
+   */
+  async operatorOf(db: Db, tokenId: number): Promise<Operator | null> {
     const [row] = await rowsOf(
       db,
-      sql`SELECT o.id, o.login, o.name FROM auth_tokens t
+      sql`SELECT o.id, o.login, o.name, o.role FROM auth_tokens t
       JOIN operators o ON o.id = t.operator_id
-      WHERE t.id = ${tokenId} AND t.kind = 'operator' AND o.disabled_at IS NULL`,
+      WHERE t.id = ${tokenId} AND t.kind = 'operator' AND t.revoked_at IS NULL AND o.disabled_at IS NULL`,
     );
-    return row ? { id: Number(row.id), login: String(row.login), name: String(row.name) } : null;
+    return row
+      ? { id: Number(row.id), login: String(row.login), name: String(row.name), role: row.role as StaffRole }
+      : null;
   },
 };

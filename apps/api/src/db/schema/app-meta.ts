@@ -13,4 +13,6 @@ export const APP_META_KEYS = {
   demoData: 'demo_data',
   /** Counter bumped by triggers on every change of map data; map caches key on it. */
   mapVersion: 'map_version',
+  /** Counter bumped by triggers on settings, content and the calendar; content caches key on it. */
+  contentVersion: 'content_version',
 } as const;

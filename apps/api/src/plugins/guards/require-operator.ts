@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Operator } from '@parking/domain/feedback/operator-contracts';
+import { roleMayUse, type StaffArea } from '@parking/domain/staff/staff-roles';
 import { operatorTokenRows } from '../../db/operator/operator-token-rows.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requireToken } from './require-token.ts';
@@ -32,4 +33,16 @@ export async function requireOperator(request: FastifyRequest, reply: FastifyRep
 export function operatorOf(request: FastifyRequest): Operator {
   if (!request.operator) throw new AppError('TokenNotFound', 401);
   return request.operator;
+}
+
+/**
+ * preHandler of a staff call in one area of the console: requireOperator, then the member's
+ * role must have the area (ROLE_AREAS), else Forbidden (403). The role is read with the token
+ * on every call, so a changed role holds at once on every instance.
+ */
+export function requireStaff(area: StaffArea) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    await requireOperator(request, reply);
+    if (!roleMayUse(operatorOf(request).role, area)) throw new AppError('Forbidden', 403);
+  };
 }

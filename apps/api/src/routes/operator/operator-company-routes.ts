@@ -8,12 +8,12 @@ import {
 import { CompanyOkAnswerSchema } from '@parking/domain/company/company-contracts';
 import { namedSchemaErrorFormatter } from '../../plugins/named-schema-errors.ts';
 import { createCompany, listCompanies, resetCompanyPassword } from '../../services/company/company-admin.ts';
-import { requireOperator } from '../../plugins/guards/require-operator.ts';
+import { requireStaff } from '../../plugins/guards/require-operator.ts';
 
 /** The operator makes and lists the city's corporate customers (issue 8). An operator token only. */
 export const operatorCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setSchemaErrorFormatter(namedSchemaErrorFormatter);
-  const guard = { preHandler: requireOperator };
+  const guard = { preHandler: requireStaff('companies') };
   const doc = { tags: ['operator', 'corporate'], security: [{ bearer: [] }] };
 
   app.post(

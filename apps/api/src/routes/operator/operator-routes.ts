@@ -28,9 +28,11 @@ import {
   replyToAppeal,
   setAppealStatus,
 } from '../../services/operator/operator-appeals.ts';
-import { operatorOf, requireOperator } from '../../plugins/guards/require-operator.ts';
+import { operatorOf, requireOperator, requireStaff } from '../../plugins/guards/require-operator.ts';
 import { answerLogin, loginLimitsText } from '../auth/login-refusal-answer.ts';
+import { auditRoutes } from './audit-routes.ts';
 import { operatorCompanyRoutes } from './operator-company-routes.ts';
+import { staffRoutes } from './staff-routes.ts';
 
 /**
  * The city operator's calls (issue 7 item 4). An operator token from /api/operator/login in the
@@ -39,7 +41,9 @@ import { operatorCompanyRoutes } from './operator-company-routes.ts';
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setSchemaErrorFormatter(namedSchemaErrorFormatter);
   app.decorateRequest('operator', null);
-  const guard = { preHandler: requireOperator };
+  const signedIn = { preHandler: requireOperator };
+  const appeals = { preHandler: requireStaff('appeals') };
+  const fines = { preHandler: requireStaff('fines') };
   const doc = { tags: ['operator'], security: [{ bearer: [] }] };
 
   app.post(
@@ -69,7 +73,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/operator/logout',
     {
-      ...guard,
+      ...signedIn,
       schema: { ...doc, summary: "Revokes the operator's token", response: { 200: OperatorOkAnswerSchema } },
     },
     async (request) => {
@@ -81,7 +85,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/operator/appeals',
     {
-      ...guard,
+      ...appeals,
       schema: {
         ...doc,
         summary:
@@ -102,7 +106,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/operator/appeals/:idAppeal',
     {
-      ...guard,
+      ...appeals,
       schema: {
         ...doc,
         summary: 'One appeal and all its messages, oldest first. AppealNotFound (404)',
@@ -119,7 +123,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/operator/appeals/:idAppeal/messages',
     {
-      ...guard,
+      ...appeals,
       schema: {
         ...doc,
         summary:
@@ -146,7 +150,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/operator/appeals/:idAppeal/status',
     {
-      ...guard,
+      ...appeals,
       schema: {
         ...doc,
         summary:
@@ -166,7 +170,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/operator/fines/import',
     {
-      ...guard,
+      ...fines,
       schema: {
         ...doc,
         summary:
@@ -196,4 +200,10 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export const OPERATOR_ROUTES: FastifyPluginAsync[] = [operatorRoutes, operatorCompanyRoutes];
+/** Every staff call; each console area adds its plugin here. */
+export const OPERATOR_ROUTES: FastifyPluginAsync[] = [
+  operatorRoutes,
+  operatorCompanyRoutes,
+  staffRoutes,
+  auditRoutes,
+];

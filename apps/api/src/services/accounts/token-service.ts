@@ -160,6 +160,15 @@ export const tokenService = {
     await tokenRows.revokeAllOf(db, userId, exceptTokenId);
   },
 
+  /**
+   * A staff member's password was reset or the member disabled: every token of it stops, on
+   * every instance at once, since the staff guard reads the token's row on each call
+   * (operator-token-rows.ts) rather than this cache.
+   */
+  async revokeAllOfOperator(db: Db, operatorId: number): Promise<void> {
+    await tokenRows.revokeAllOfOperator(db, operatorId);
+  },
+
   /** A company's password was reset (or it was disabled): every token of it stops at once here. */
   async revokeAllOfCompany(db: Db, companyId: number): Promise<void> {
     forgetCompany(companyId);

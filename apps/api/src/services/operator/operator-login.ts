@@ -17,12 +17,17 @@ export const DEMO_OPERATOR_LOGIN = 'operator';
 
 const demoChecked = new WeakSet<CityContext>();
 
-/** The demo operator of DEMO_OPERATOR_PASSWORD, made once per city when its login is free. */
+/** The demo administrator of DEMO_OPERATOR_PASSWORD, made once per city when its login is free. */
 export async function ensureDemoOperator(city: CityContext, password: string | undefined): Promise<void> {
   if (!password || demoChecked.has(city)) return;
   if (!(await operatorRows.exists(city.db, DEMO_OPERATOR_LOGIN))) {
     const hash = await passwordHashing.hash(password);
-    await operatorRows.insertIfMissing(city.db, DEMO_OPERATOR_LOGIN, 'Demo operator', hash);
+    await operatorRows.insertIfMissing(city.db, {
+      login: DEMO_OPERATOR_LOGIN,
+      name: 'Demo operator',
+      passwordHash: hash,
+      role: 'administrator',
+    });
   }
   demoChecked.add(city);
 }
@@ -41,6 +46,9 @@ export async function logInOperator(
       : await passwordHashing.verifyNothing(body.password);
     if (!operator || !ok) return null;
     const token = await tokenService.issueOperator(city.db, operator.id);
-    return { token, operator: { id: operator.id, login: operator.login, name: operator.name } };
+    return {
+      token,
+      operator: { id: operator.id, login: operator.login, name: operator.name, role: operator.role },
+    };
   });
 }

@@ -1,0 +1,4 @@
+-- Any change to notification, by the console or by hand in psql, bumps the content version the content
+-- caches of every instance are keyed on (functions/bump_version_counter.sql).
+CREATE OR REPLACE TRIGGER notification_bump_content_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON notification
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_version_counter('content_version');
