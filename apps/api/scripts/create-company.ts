@@ -14,6 +14,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { NewCompanyRequestSchema } from '@parking/domain/company/operator-company-contracts';
 import { buildApp } from '../src/app.ts';
+import { scriptActor } from '../src/services/operator/staff-change.ts';
 import { parseEnv } from '../src/config/env.ts';
 import { loadCities } from '../src/config/load-cities.ts';
 import { PidLock } from '../src/db/pid-lock.ts';
@@ -70,7 +71,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ env, cities });
   try {
     const city = await app.cityRegistry.get(values.city)!;
-    const made = await createCompany(city, parsed.data);
+    const made = await createCompany(city, scriptActor('create-company'), parsed.data);
     process.stdout.write(
       `created company ${made.inn} / ${made.contractNumber} (id ${made.id}) in ${values.city}\n`,
     );

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect } from 'vitest';
 import type { CityContext } from '../../config/city-context.ts';
+import { scriptActor } from '../../services/operator/staff-change.ts';
 import { tokenService } from '../../services/accounts/token-service.ts';
 import { createCompany } from '../../services/company/company-admin.ts';
 import type { Answer, ParkingTestApp } from '../../services/parking/parking-test-kit.ts';
@@ -62,7 +63,7 @@ export interface TestCompany {
 export async function newCompany(city: CityContext, name = 'ООО «Тест»'): Promise<TestCompany> {
   const inn = freshInn();
   const contractNumber = `КП-${randomInt(1_000_000)}`;
-  const made = await createCompany(city, {
+  const made = await createCompany(city, scriptActor('company-test-kit'), {
     name,
     inn,
     contractNumber,

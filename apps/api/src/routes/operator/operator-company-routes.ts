@@ -9,6 +9,7 @@ import { CompanyOkAnswerSchema } from '@parking/domain/company/company-contracts
 import { namedSchemaErrorFormatter } from '../../plugins/named-schema-errors.ts';
 import { createCompany, listCompanies, resetCompanyPassword } from '../../services/company/company-admin.ts';
 import { requireStaff } from '../../plugins/guards/require-operator.ts';
+import { staffActor } from './staff-actor.ts';
 
 /** The operator makes and lists the city's corporate customers (issue 8). An operator token only. */
 export const operatorCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +31,10 @@ export const operatorCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OperatorCompanyAnswerSchema },
       },
     },
-    async (request) => ({ status: 'ok' as const, result: await createCompany(request.city, request.body) }),
+    async (request) => ({
+      status: 'ok' as const,
+      result: await createCompany(request.city, staffActor(request), request.body),
+    }),
   );
 
   app.get(
@@ -62,7 +66,7 @@ export const operatorCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetCompanyPassword(request.city, request.body.id, request.body.password);
+      await resetCompanyPassword(request.city, staffActor(request), request.body.id, request.body.password);
       return { status: 'ok' as const };
     },
   );

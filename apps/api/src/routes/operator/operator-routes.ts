@@ -32,6 +32,7 @@ import { operatorOf, requireOperator, requireStaff } from '../../plugins/guards/
 import { answerLogin, loginLimitsText } from '../auth/login-refusal-answer.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { operatorCompanyRoutes } from './operator-company-routes.ts';
+import { staffActor } from './staff-actor.ts';
 import { staffRoutes } from './staff-routes.ts';
 
 /**
@@ -139,7 +140,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 'ok' as const,
       ...(await replyToAppeal(
         request.city,
-        operatorOf(request).id,
+        staffActor(request),
         request.params.idAppeal,
         request.body.message,
         request.lang,
@@ -163,7 +164,13 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'ok' as const,
-      ...(await setAppealStatus(request.city, request.params.idAppeal, request.body.status, request.lang)),
+      ...(await setAppealStatus(
+        request.city,
+        staffActor(request),
+        request.params.idAppeal,
+        request.body.status,
+        request.lang,
+      )),
     }),
   );
 
@@ -188,6 +195,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       const report = await importFines(request.city, request.body, {
         lang: request.lang,
         allowHosts: app.env.OUTBOUND_ALLOW_HOSTS,
+        actor: staffActor(request),
       });
       if (report.accepted) return { status: 'ok' as const, report };
       return reply.code(400).send({

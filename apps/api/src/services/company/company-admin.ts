@@ -5,6 +5,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { passwordHashing } from '../accounts/password-hashing.ts';
 import { tokenService } from '../accounts/token-service.ts';
 import { mapFleetConflicts } from './fleet-errors.ts';
+import { recordStaffChange, type StaffActor } from '../operator/staff-change.ts';
 import { companyBalanceRoubles } from '@parking/domain/company/company-rules';
 
 function companyView(c: CompanyRecord, balanceKopecks: number): OperatorCompany {
@@ -22,18 +23,34 @@ function companyView(c: CompanyRecord, balanceKopecks: number): OperatorCompany 
 }
 
 /** Makes a company; CompanyExists (409) when its inn and contract number are taken. */
-export async function createCompany(city: CityContext, input: NewCompanyRequest): Promise<OperatorCompany> {
+export async function createCompany(
+  city: CityContext,
+  actor: StaffActor,
+  input: NewCompanyRequest,
+): Promise<OperatorCompany> {
   const passwordHash = await passwordHashing.hash(input.password);
-  const made = await mapFleetConflicts(() =>
-    companyRows.insert(city.db, {
-      inn: input.inn,
-      contractNumber: input.contractNumber,
-      name: input.name,
-      email: input.email,
-      passwordHash,
+  return mapFleetConflicts(() =>
+    recordStaffChange(city, actor, async (tx) => {
+      const made = companyView(
+        await companyRows.insert(tx, {
+          inn: input.inn,
+          contractNumber: input.contractNumber,
+          name: input.name,
+          email: input.email,
+          passwordHash,
+        }),
+        0,
+      );
+      return {
+        action: 'company.create',
+        entity: 'company',
+        entityId: made.id,
+        before: null,
+        after: made,
+        result: made,
+      };
     }),
   );
-  return companyView(made, 0);
 }
 
 export async function listCompanies(city: CityContext): Promise<OperatorCompany[]> {
@@ -42,8 +59,24 @@ export async function listCompanies(city: CityContext): Promise<OperatorCompany[
 }
 
 /** A new password; every token of the company is revoked. CompanyNotFound (404). */
-export async function resetCompanyPassword(city: CityContext, id: number, password: string): Promise<void> {
+export async function resetCompanyPassword(
+  city: CityContext,
+  actor: StaffActor,
+  id: number,
+  password: string,
+): Promise<void> {
   const passwordHash = await passwordHashing.hash(password);
-  if (!(await companyRows.setPassword(city.db, id, passwordHash))) throw new AppError('CompanyNotFound', 404);
-  await tokenService.revokeAllOfCompany(city.db, id);
+  await recordStaffChange(city, actor, async (tx) => {
+    if (!(await companyRows.setPassword(tx, id, passwordHash))) throw new AppError('CompanyNotFound', 404);
+    await tokenService.revokeAllOfCompany(tx, id);
+    // the audit says that the password changed, never what it is
+    return {
+      action: 'company.reset_password',
+      entity: 'company',
+      entityId: id,
+      before: null,
+      after: null,
+      result: null,
+    };
+  });
 }

@@ -40,6 +40,8 @@ import {
 } from '@parking/domain/fines/fine-import-contracts';
 import type { Language } from '@parking/domain/i18n/languages';
 import type { CityContext } from '../../config/city-context.ts';
+import type { Db } from '../../db/db-types.ts';
+import { recordStaffChange, type StaffActor } from '../operator/staff-change.ts';
 import { fineRows, type FineSourceKind, type StoredPicture } from '../../db/fines/fine-rows.ts';
 import { resolvePicture, type PictureFetchOptions } from './fine-picture.ts';
 
@@ -53,6 +55,8 @@ export interface ImportOptions {
    * by default. Never taken from the imported data.
    */
   allowHosts?: readonly string[];
+  /** The staff member importing a file: the import is then audited in its transaction. */
+  actor?: StaffActor;
 }
 
 /** The CSV columns a file must have (the rest are optional). */
@@ -184,12 +188,20 @@ export async function importFines(
   if (problems.list.length > 0) return report(source.format, raw.length, problems);
 
   const via = opts.via ?? 'file';
-  const counts = await city.db.transaction(async (tx) => {
+  const upsertAll = async (tx: Db) => {
     let created = 0;
     for (const [i, row] of rows.entries()) {
       if ((await fineRows.upsert(tx, row, pictures[i] ?? null, via)) === 'created') created += 1;
     }
     return { created, updated: rows.length - created };
-  });
+  };
+  // a staff member's file is audited (its counts and uins); the scheduled pull is not staff's
+  const counts = opts.actor
+    ? await recordStaffChange(city, opts.actor, async (tx) => {
+        const done = await upsertAll(tx);
+        const after = { format: source.format, ...done, uins: rows.map((r) => r.uin) };
+        return { action: 'fines.import', entity: 'fines', entityId: '', before: null, after, result: done };
+      })
+    : await city.db.transaction(upsertAll);
   return { accepted: true, format: source.format, rows: rows.length, ...counts, problems: [] };
 }

@@ -5,7 +5,7 @@ import type { StaffRole } from '@parking/domain/staff/staff-roles';
 import type { CityContext } from '../../config/city-context.ts';
 import { operatorRows } from '../../db/operator/operator-rows.ts';
 import { passwordHashing } from '../accounts/password-hashing.ts';
-import { recordStaffChange } from './staff-change.ts';
+import { recordStaffChange, scriptActor } from './staff-change.ts';
 import { toStaffMember } from './staff-service.ts';
 
 /**
@@ -26,8 +26,7 @@ export async function createOperator(
   }
   const { login, name, role, password } = parsed.data;
   const passwordHash = await passwordHashing.hash(password);
-  const actor = { id: null, login: 'scripts/create-operator', ip: '' };
-  return recordStaffChange(city, actor, async (tx) => {
+  return recordStaffChange(city, scriptActor('create-operator'), async (tx) => {
     const before = await operatorRows.byLoginAnyState(tx, login);
     const { id, created } = await operatorRows.upsert(tx, { login, name, passwordHash, role });
     const after: StaffMember = toStaffMember((await operatorRows.byId(tx, id))!);

@@ -6,6 +6,7 @@ import type { CityContext } from '../../config/city-context.ts';
 import { appealRows, type OperatorAppealRecord } from '../../db/feedback/appeal-rows.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { enqueueMessage } from '../delivery/enqueue-message.ts';
+import { recordStaffChange, type StaffActor } from './staff-change.ts';
 import { appealOut, messageOut, topicLabels } from '../feedback/feedback-service.ts';
 
 /**
@@ -69,19 +70,19 @@ export async function readOperatorAppeal(
  */
 export async function replyToAppeal(
   city: CityContext,
-  operatorId: number,
+  actor: StaffActor,
   id: number,
   text: string,
   lang: Language,
 ): Promise<{ item: AppealMessage; appeal: OperatorAppeal }> {
-  const stored = await city.db.transaction(async (tx) => {
+  const stored = await recordStaffChange(city, actor, async (tx) => {
     const appeal = await appealRows.byId(tx, id, true);
     if (!appeal) throw new AppError('AppealNotFound', 404);
     if (appeal.status === 'completed') throw new AppError('MessageToCompletedAppeal', 409);
     const message = await appealRows.addMessage(tx, {
       appealId: id,
       author: 'operator',
-      operatorId,
+      operatorId: actor.id,
       text,
       ...(appeal.status === 'registered' ? { status: 'in_progress' as const } : {}),
     });
@@ -93,17 +94,42 @@ export async function replyToAppeal(
       vars: { idAppeal: String(id), excerpt },
       lang: appeal.lang,
     });
-    return message;
+    return {
+      action: 'appeal.reply',
+      entity: 'appeal',
+      entityId: id,
+      before: { status: appeal.status },
+      after: {
+        status: appeal.status === 'registered' ? 'in_progress' : appeal.status,
+        messageId: message.id,
+        text,
+      },
+      result: message,
+    };
   });
   return { item: messageOut(stored), appeal: await appealView(city, id, lang) };
 }
 
 export async function setAppealStatus(
   city: CityContext,
+  actor: StaffActor,
   id: number,
   status: AppealStatus,
   lang: Language,
 ): Promise<{ appeal: OperatorAppeal }> {
-  if (!(await appealRows.setStatus(city.db, id, status))) throw new AppError('AppealNotFound', 404);
+  await recordStaffChange(city, actor, async (tx) => {
+    const appeal = await appealRows.byId(tx, id, true);
+    if (!appeal) throw new AppError('AppealNotFound', 404);
+    await appealRows.setStatus(tx, id, status);
+    const before = { status: appeal.status };
+    return {
+      action: 'appeal.status',
+      entity: 'appeal',
+      entityId: id,
+      before,
+      after: { status },
+      result: null,
+    };
+  });
   return { appeal: await appealView(city, id, lang) };
 }

@@ -10,6 +10,9 @@ export interface StaffActor {
   ip: string;
 }
 
+/** A script run by hand on the server (scripts/<name>.ts) as the author of a change. */
+export const scriptActor = (name: string): StaffActor => ({ id: null, login: `scripts/${name}`, ip: '' });
+
 /** What a staff change did, for the audit log. */
 export interface ChangeRecord<T> {
   /** '<entity>.<verb>', e.g. 'staff.create', 'tariff.schedule'. */
