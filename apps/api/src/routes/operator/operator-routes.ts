@@ -28,7 +28,7 @@ import {
   replyToAppeal,
   setAppealStatus,
 } from '../../services/operator/operator-appeals.ts';
-import { operatorOf, requireOperator, requireStaff } from '../../plugins/guards/require-operator.ts';
+import { requireOperator, requireStaff } from '../../plugins/guards/require-operator.ts';
 import { answerLogin, loginLimitsText } from '../auth/login-refusal-answer.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { operatorCompanyRoutes } from './operator-company-routes.ts';
