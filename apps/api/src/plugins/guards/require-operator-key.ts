@@ -5,7 +5,7 @@ import { AppError } from '../../errors/app-error.ts';
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
- * preHandler of the operator's calls: the X-Operator-Key header must equal OPERATOR_API_KEY.
+ * Guard (a preValidation hook) of the operator's machine calls: the X-Operator-Key header must equal OPERATOR_API_KEY.
  * Without the variable the calls are off (FeatureDisabled). Hashed first, so the comparison
  * takes the same time whatever the guess.
  */

@@ -15,7 +15,7 @@ declare module 'fastify' {
 const operatorToken = requireToken('operator');
 
 /**
- * preHandler of the operator's calls: the token must be of kind 'operator' (a driver's, guest's
+ * Guard (a preValidation hook: refused before the body is read) of the operator's calls: the token must be of kind 'operator' (a driver's, guest's
  * or corporate token answers TokenNotFound, 401, as requireToken does for any other kind) and
  * name an operator who is not disabled. The routes' plugin decorates request.operator.
  */
@@ -36,7 +36,7 @@ export function operatorOf(request: FastifyRequest): Operator {
 }
 
 /**
- * preHandler of a staff call in one area of the console: requireOperator, then the member's
+ * Guard (a preValidation hook) of a staff call in one area of the console: requireOperator, then the member's
  * role must have the area (ROLE_AREAS), else Forbidden (403). The role is read with the token
  * on every call, so a changed role holds at once on every instance.
  */

@@ -10,7 +10,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/operator/audit',
     {
-      preHandler: requireStaff('audit'),
+      preValidation: requireStaff('audit'),
       schema: {
         tags: ['operator', 'staff'],
         security: [{ bearer: [] }],

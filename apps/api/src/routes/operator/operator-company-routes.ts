@@ -14,7 +14,7 @@ import { staffActor } from './staff-actor.ts';
 /** The operator makes and lists the city's corporate customers (issue 8). An operator token only. */
 export const operatorCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setSchemaErrorFormatter(namedSchemaErrorFormatter);
-  const guard = { preHandler: requireStaff('companies') };
+  const guard = { preValidation: requireStaff('companies') };
   const doc = { tags: ['operator', 'corporate'], security: [{ bearer: [] }] };
 
   app.post(

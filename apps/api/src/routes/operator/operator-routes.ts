@@ -42,9 +42,9 @@ import { staffRoutes } from './staff-routes.ts';
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setSchemaErrorFormatter(namedSchemaErrorFormatter);
   app.decorateRequest('operator', null);
-  const signedIn = { preHandler: requireOperator };
-  const appeals = { preHandler: requireStaff('appeals') };
-  const fines = { preHandler: requireStaff('fines') };
+  const signedIn = { preValidation: requireOperator };
+  const appeals = { preValidation: requireStaff('appeals') };
+  const fines = { preValidation: requireStaff('fines') };
   const doc = { tags: ['operator'], security: [{ bearer: [] }] };
 
   app.post(

@@ -22,7 +22,7 @@ import { staffActor } from './staff-actor.ts';
 /** The administrator manages the city's staff (issue 20 item 1); each change is audited. */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.setSchemaErrorFormatter(namedSchemaErrorFormatter);
-  const guard = { preHandler: requireStaff('staff') };
+  const guard = { preValidation: requireStaff('staff') };
   const doc = { tags: ['operator', 'staff'], security: [{ bearer: [] }] };
   const roles = STAFF_ROLES.join(', ');
 

@@ -156,7 +156,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/operator/receipt-paid',
     {
-      preHandler: requireOperatorKey(app.env.OPERATOR_API_KEY),
+      preValidation: requireOperatorKey(app.env.OPERATOR_API_KEY),
       schema: {
         tags: ['operator'],
         summary:
