@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
-import { perCityDatabaseUrls, type Env } from './config/env.ts';
+import { perCityData, perCityDatabaseUrls, type CityData, type Env } from './config/env.ts';
 import { CityOpener } from './cities/city-opener.ts';
 import type { CityDirectory } from './config/city-directory.ts';
 import { loadCities, type CitiesSetup } from './config/load-cities.ts';
@@ -35,6 +35,8 @@ export interface BuildOptions {
   env: Env;
   /** Per-city server URLs (DATABASE_URL_<CITY>); read from the process environment by default. */
   perCityUrls?: Record<string, string>;
+  /** Per-city start data (CITY_DATA_<CITY>); read from the process environment by default. */
+  perCityData?: Record<string, CityData>;
   cities?: CitiesSetup;
   /** Tests shorten the delivery retry delays. */
   deliveryTiming?: Partial<DeliveryTiming>;
@@ -87,6 +89,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       databaseNamePrefix: env.DATABASE_NAME_PREFIX,
       perCityUrls: options.perCityUrls ?? perCityDatabaseUrls(process.env),
       poolMax: env.PG_POOL_MAX,
+      cityData: env.CITY_DATA,
+      perCityData: options.perCityData ?? perCityData(process.env),
     },
     app.log,
   );

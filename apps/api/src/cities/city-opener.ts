@@ -5,6 +5,8 @@ import { openEmbeddedDb, type OpenedDb } from '../db/open-embedded-db.ts';
 import { ensureServerDatabase, openServerDb } from '../db/open-server-db.ts';
 import { loadDemoDataIfEmpty } from '../demo/load-demo-data.ts';
 import type { CityContext } from '../config/city-context.ts';
+import type { CityData } from '../config/env.ts';
+import { startEmptyCity } from './start-empty-city.ts';
 import type { CityDirectory } from '../config/city-directory.ts';
 import type { CitiesSetup } from '../config/load-cities.ts';
 
@@ -15,6 +17,10 @@ export interface DatabaseSettings {
   databaseNamePrefix?: string;
   perCityUrls: Record<string, string>;
   poolMax: number;
+  /** What a fresh city database starts with (CITY_DATA); 'demo' when absent. */
+  cityData?: CityData;
+  /** CITY_DATA_<CITY> overrides by city code. */
+  perCityData?: Record<string, CityData>;
 }
 
 /** Server database name of a city: letters, digits and underscores only. */
@@ -23,8 +29,8 @@ export function serverDatabaseName(prefix: string, city: string): string {
 }
 
 /**
- * Opens each hosted city's database on first use (migrations, then demo data on a fresh one)
- * and keeps it open. Concurrent first requests share one opening; a failed opening is
+ * Opens each hosted city's database on first use (migrations, then demo data on a fresh one
+ * unless CITY_DATA makes it start empty) and keeps it open. Concurrent first requests share one opening; a failed opening is
  * forgotten so the next request tries again. app.ts builds it; everything else sees it as a
  * CityDirectory.
  */
@@ -110,7 +116,8 @@ export class CityOpener implements CityDirectory {
     try {
       const applied = await migrate(opened.rawTransaction);
       const context: CityContext = { config, db: opened.db, query: opened.query, close: opened.close };
-      await loadDemoDataIfEmpty(context);
+      const data = this.settings.perCityData?.[config.city] ?? this.settings.cityData ?? 'demo';
+      await (data === 'empty' ? startEmptyCity(context) : loadDemoDataIfEmpty(context));
       this.log.info(
         {
           city: config.city,

@@ -16,6 +16,10 @@ const PostgresUrl = z
  * Every setting the server reads, validated at start: a bad value stops the process with a
  * message naming the variable, instead of failing later in the middle of a request.
  */
+/** What a city's fresh database starts with (CITY_DATA). */
+export const CityDataSchema = z.enum(['demo', 'empty']);
+export type CityData = z.infer<typeof CityDataSchema>;
+
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -130,6 +134,12 @@ export const EnvSchema = z.object({
     ),
 
   /**
+   * What a city's fresh database starts with: 'demo' (generated zones, objects and content) or
+   * 'empty' (nothing but the defaults; zones, tariffs and content come from the console or an
+   * import). CITY_DATA_<CITY> (code upper-cased, '-' as '_') overrides it for one city.
+   */
+  CITY_DATA: CityDataSchema.default('demo'),
+  /**
    * When set, every hosted city gets a demo operator (login `operator`) with this password at its
    * first operator login, unless that login exists already. Unset: operators come only from
    * scripts/create-operator.ts. Never set it in production.
@@ -144,14 +154,30 @@ export const EnvSchema = z.object({
 });
 export type Env = z.infer<typeof EnvSchema>;
 
-/** Per-city server URLs: DATABASE_URL_<CITY> with the code upper-cased and '-' as '_'. */
-export function perCityDatabaseUrls(env: NodeJS.ProcessEnv): Record<string, string> {
+/** Values of <NAME>_<CITY> variables by city code (upper-cased in the name, '-' as '_'). */
+function perCityValues(env: NodeJS.ProcessEnv, name: string): Record<string, string> {
+  const pattern = new RegExp(`^${name}_([A-Z0-9_]+)$`);
   const result: Record<string, string> = {};
   for (const [key, value] of Object.entries(env)) {
-    const match = /^DATABASE_URL_([A-Z0-9_]+)$/.exec(key);
+    const match = pattern.exec(key);
     if (match && value) result[match[1]!.toLowerCase().replace(/_/g, '-')] = value;
   }
   return result;
+}
+
+/** Per-city server URLs: DATABASE_URL_<CITY> with the code upper-cased and '-' as '_'. */
+export function perCityDatabaseUrls(env: NodeJS.ProcessEnv): Record<string, string> {
+  return perCityValues(env, 'DATABASE_URL');
+}
+
+/** Per-city start data: CITY_DATA_<CITY>=demo|empty (parseEnv refuses other values). */
+export function perCityData(env: NodeJS.ProcessEnv): Record<string, CityData> {
+  const given = perCityValues(env, 'CITY_DATA');
+  return Object.fromEntries(
+    Object.entries(given).filter(
+      (entry): entry is [string, CityData] => CityDataSchema.safeParse(entry[1]).success,
+    ),
+  );
 }
 
 export class ConfigError extends Error {}
@@ -167,6 +193,11 @@ export function parseEnv(env: NodeJS.ProcessEnv): Env {
   for (const [city, url] of Object.entries(perCityDatabaseUrls(env))) {
     if (!PostgresUrl.safeParse(url).success) {
       throw new ConfigError(`Invalid configuration:\n  DATABASE_URL for city ${city}: not a postgres URL`);
+    }
+  }
+  for (const [city, data] of Object.entries(perCityValues(env, 'CITY_DATA'))) {
+    if (!CityDataSchema.safeParse(data).success) {
+      throw new ConfigError(`Invalid configuration:\n  CITY_DATA for city ${city}: demo or empty`);
     }
   }
   return parsed.data;

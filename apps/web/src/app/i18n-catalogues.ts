@@ -11,6 +11,10 @@ const featureCatalogues = import.meta.glob<unknown>(
   ['../features/*/locales/*.json', '!../features/map/locales/*.json'],
   { import: 'default' },
 );
+/** The staff console's shared texts (tables, confirmations, before/after): shared/console. */
+const consoleCatalogues = import.meta.glob<unknown>('../shared/console/locales/*.json', {
+  import: 'default',
+});
 
 /**
  * Namespaces whose name is not their feature folder's. The seeds name the login texts
@@ -40,6 +44,7 @@ async function errorCatalogue(lang: string): Promise<Record<string, string>> {
  */
 export function catalogueLoader(language: string, namespace: string): (() => Promise<unknown>) | undefined {
   if (namespace === 'errors') return () => errorCatalogue(language);
+  if (namespace === 'console') return consoleCatalogues[`../shared/console/locales/${language}.json`];
   return (
     lazyShellCatalogues[`../shared/i18n/locales/${language}/${namespace}.json`] ??
     featureCatalogues[`../features/${FEATURE_OF_NAMESPACE[namespace] ?? namespace}/locales/${language}.json`]

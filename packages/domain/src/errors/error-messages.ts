@@ -271,6 +271,10 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Language, string>> = {
     ru: 'Данные изменились после просмотра. Проверьте изменения ещё раз',
     en: 'The data changed after the preview. Preview the changes again',
   },
+  ParkingCategoryRequired: {
+    ru: 'У парковки должна быть категория',
+    en: 'A parking must have a category',
+  },
   TariffVersionInvalid: {
     ru: 'Тариф задан неверно: интервалы должны покрывать сутки без пересечений, цены — в целых копейках',
     en: 'The tariff is invalid: intervals must cover the day without overlaps, prices in whole kopecks',
@@ -280,6 +284,14 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Language, string>> = {
     en: 'A new tariff can only take effect in the future',
   },
   TariffVersionNotFound: { ru: 'Версия тарифа не найдена', en: 'Tariff version not found' },
+  TariffVersionExists: {
+    ru: 'У зоны уже есть тариф, вступающий в силу в этот момент',
+    en: 'The zone already has a tariff taking effect at that moment',
+  },
+  TariffVersionInForce: {
+    ru: 'Тариф уже действует, отменить можно только будущий',
+    en: 'The tariff is already in force; only a coming one can be cancelled',
+  },
   CalendarImportInvalid: {
     ru: 'В календаре есть ошибки, ничего не изменено',
     en: 'The calendar has errors; nothing was changed',

@@ -208,12 +208,18 @@ export const STAFF_ERRORS = [
   'MapObjectNotFound',
   /** The data changed since the preview was made: preview again. */
   'PreviewOutdated',
+  /** A parking's category cannot be cleared: the map draws parkings by category. */
+  'ParkingCategoryRequired',
   // tariffs
   /** A tariff version whose intervals overlap, leave gaps or have bad prices; the report says where. */
   'TariffVersionInvalid',
   /** A tariff version must take effect in the future. */
   'TariffVersionInPast',
   'TariffVersionNotFound',
+  /** The zone already has a version starting at that instant. */
+  'TariffVersionExists',
+  /** Only a version still in the future may be cancelled. */
+  'TariffVersionInForce',
   // calendar
   /** A calendar import with bad days: nothing was changed; the report names each. */
   'CalendarImportInvalid',

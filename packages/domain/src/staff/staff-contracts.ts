@@ -22,7 +22,11 @@ export const StaffPageFields = {
   pageSize: formNumber(z.number({ error: 'ValidationError' }).int().min(1).max(100)).default(20),
 };
 /** A search string of a staff list: trimmed, '' when absent. */
-export const StaffSearchField = z.string({ error: 'ValidationError' }).trim().max(200, 'ValidationError').default('');
+export const StaffSearchField = z
+  .string({ error: 'ValidationError' })
+  .trim()
+  .max(200, 'ValidationError')
+  .default('');
 
 export const StaffLoginSchema = z
   .string({ error: 'RequiredField' })
@@ -37,7 +41,10 @@ export const StaffPasswordSchema = z
   .min(STAFF_PASSWORD_MIN, 'InvalidStaffPassword')
   .max(STAFF_PASSWORD_MAX, 'InvalidStaffPassword');
 
-export const StaffNameSchema = z.string({ error: 'ValidationError' }).trim().max(STAFF_NAME_MAX, 'ValidationError');
+export const StaffNameSchema = z
+  .string({ error: 'ValidationError' })
+  .trim()
+  .max(STAFF_NAME_MAX, 'ValidationError');
 
 export const StaffMemberSchema = z.object({
   id: z.number().int(),
@@ -123,7 +130,12 @@ const optionalInstant = z.preprocess(
 export const AuditQuerySchema = z.object({
   q: StaffSearchField,
   entity: z.string({ error: 'ValidationError' }).trim().max(50, 'ValidationError').default(''),
-  staff: z.string({ error: 'ValidationError' }).trim().toLowerCase().max(OPERATOR_LOGIN_MAX, 'ValidationError').default(''),
+  staff: z
+    .string({ error: 'ValidationError' })
+    .trim()
+    .toLowerCase()
+    .max(OPERATOR_LOGIN_MAX, 'ValidationError')
+    .default(''),
   from: optionalInstant,
   to: optionalInstant,
   ...StaffPageFields,

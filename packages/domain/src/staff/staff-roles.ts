@@ -3,7 +3,13 @@
  * both sides: the API's guard refuses a call whose area the role lacks, and the console shows
  * only the areas the role has.
  */
-export const STAFF_ROLES = ['administrator', 'tariff_manager', 'content_editor', 'support', 'inspector'] as const;
+export const STAFF_ROLES = [
+  'administrator',
+  'tariff_manager',
+  'content_editor',
+  'support',
+  'inspector',
+] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STAFF_AREAS = [

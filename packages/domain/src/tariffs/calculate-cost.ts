@@ -1,7 +1,8 @@
 import type { DayType } from '../contracts/map-info.ts';
 import { formatDayNumber, formatWallMinute, MS_PER_DAY } from '../calendar/civil-date.ts';
 import { benefitAt, toTimedBenefits } from './benefit-timeline.ts';
-import { compileTariff, slotAt, type TariffSlot } from './compile-tariff.ts';
+import { slotAt, type CompiledTariff, type TariffSlot } from './compile-tariff.ts';
+import { TariffTimeline } from './tariff-timeline.ts';
 import type { CostErrorName, CostFailure, CostInput, CostInterval, CostResult } from './cost-types.ts';
 import { zoneClock, type ZoneClock } from './zone-clock.ts';
 
@@ -41,9 +42,11 @@ const localTimeOf = (msOfDay: number): string => formatWallMinute(msOfDay).slice
  * The cost of a stay of whole minutes from `start`. Each minute is priced by the local wall
  * time and local day at which it starts: the hourly price of the tariff row containing that
  * time on that day's day type, divided by 60, less the highest benefit valid at that instant.
+ * With the zone's tariff versions, the row comes from the version in force at that instant.
  *
  * The stay is walked in segments, not minutes: a segment ends at the next tariff row edge
- * (local midnight is one), benefit edge, UTC offset change or the end of the stay, so a day
+ * (local midnight is one), tariff version edge, benefit edge, UTC offset change or the end of
+ * the stay, so a day
  * costs a handful of steps. Rounding: each total is its exact sum rounded down once; interval
  * rows are differences of the rounded running sums, so they add up to the totals exactly.
  */
@@ -54,8 +57,11 @@ export function calculateCost(input: CostInput): CostResult {
   if (!Number.isInteger(minutesTotal) || minutesTotal < 0 || minutesTotal > MAX_DURATION_MINUTES) {
     return fail('ValidationError', `duration must be a whole number of minutes 0..${MAX_DURATION_MINUTES}`);
   }
-  const compiled = compileTariff(input.tariff);
-  if (!compiled.ok) return compiled;
+  const timeline = TariffTimeline.of(input);
+  if (!(timeline instanceof TariffTimeline)) return timeline;
+  // the version at the start is checked before anything else, as a single tariff always was
+  const first = timeline.at(startMs);
+  if ('ok' in first) return first;
   const clock = zoneClock(input.timeZone);
   if (!clock) return fail('CalculationCostError', `unknown time zone ${input.timeZone}`);
   const benefits = toTimedBenefits(input.benefits ?? []);
@@ -71,6 +77,8 @@ export function calculateCost(input: CostInput): CostResult {
   let cachedDay = NaN;
   let localDate = '';
   let dayType: DayType | undefined;
+  let tariff: CompiledTariff = first.tariff;
+  let versionUntil = first.until;
 
   const close = (interval: OpenInterval): void => {
     intervals.push(toRow(interval, startMs, clock, pay, discount));
@@ -87,7 +95,13 @@ export function calculateCost(input: CostInput): CostResult {
       dayType = input.dayTypeOf(localDate);
     }
     if (!dayType) return fail('CalendarIsEmpty', 'the production calendar has no such date', { localDate });
-    const slots = compiled.tariff[dayType];
+    if (at >= versionUntil) {
+      const version = timeline.at(at);
+      if ('ok' in version) return { ...version, localDate, localTime: localTimeOf(msOfDay) };
+      tariff = version.tariff;
+      versionUntil = version.until;
+    }
+    const slots = tariff[dayType];
     if (!slots) {
       return fail('TypeOfDayIsNotDefined', `the tariff has no ${dayType} rows`, { localDate });
     }
@@ -98,7 +112,7 @@ export function calculateCost(input: CostInput): CostResult {
     }
     const { best, nextChange } = benefitAt(benefits, at);
     // wall time runs with the instant until the next offset change, which cuts the segment
-    let segmentEnd = Math.min(at + (slot.toMs - msOfDay), nextChange, endMs);
+    let segmentEnd = Math.min(at + (slot.toMs - msOfDay), nextChange, versionUntil, endMs);
     segmentEnd = Math.min(segmentEnd, clock.nextChange(at, segmentEnd));
     // the minute that straddles an edge belongs to the side where it starts
     const nextMinute = Math.min(minutesTotal, Math.ceil((segmentEnd - startMs) / MS_PER_MINUTE));

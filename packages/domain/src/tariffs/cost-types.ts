@@ -11,14 +11,28 @@ export interface Benefit {
   name: string;
 }
 
-export interface CostInput {
+/** One tariff version of a zone: its price entries, in force from `from` until the next version. */
+export interface TariffVersionEntries {
+  from: Date;
+  entries: readonly PriceEntry[];
+}
+
+/**
+ * The zone's prices: one price table in force for the whole stay (`tariff`), or the zone's
+ * versions (`versions`), each minute priced by the version in force at that minute.
+ */
+export type CostTariff =
+  | { tariff: readonly PriceEntry[]; versions?: undefined }
+  | { versions: readonly TariffVersionEntries[]; tariff?: undefined };
+
+export type CostInput = CostInputBase & CostTariff;
+
+interface CostInputBase {
   /** The instant the stay starts; minutes are counted from it (it may carry seconds). */
   start: Date;
   durationMinutes: number;
   /** The city's IANA time zone, e.g. 'Europe/Moscow'. */
   timeZone: string;
-  /** Price entries of one zone. */
-  tariff: readonly PriceEntry[];
   /** Day type of a local date 'YYYY-MM-DD' from the production calendar; undefined if not filled. */
   dayTypeOf: (localDate: string) => DayType | undefined;
   benefits?: readonly Benefit[];

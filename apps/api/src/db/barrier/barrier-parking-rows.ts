@@ -1,7 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ZoneWithPrices } from '../map-content/select-map-data.ts';
 import type { Db } from '../db-types.ts';
-import { mapObjects, zonePrices, zones } from '../schema/map-content.ts';
+import { mapObjects, zones } from '../schema/map-content.ts';
+import { tariffVersionRows } from '../tariffs/tariff-version-rows.ts';
+import { zoneTimeline } from '../tariffs/zone-timeline.ts';
 
 export interface BarrierParking {
   code: string;
@@ -10,7 +12,7 @@ export interface BarrierParking {
   zone: ZoneWithPrices | null;
 }
 
-/** A barrier parking by its map code with its zone's tariff rows, or null when there is no such planar parking. */
+/** A barrier parking by its map code with its zone's tariff versions, or null when there is no such planar parking. */
 export async function findBarrierParking(db: Db, code: string): Promise<BarrierParking | null> {
   const [parking] = await db
     .select({ code: mapObjects.code, name: mapObjects.name, zoneId: mapObjects.zoneId })
@@ -29,16 +31,7 @@ export async function findBarrierParking(db: Db, code: string): Promise<BarrierP
     .from(zones)
     .where(eq(zones.id, parking.zoneId));
   if (!zone) return { code: parking.code, name: parking.name, zone: null };
-  const prices = await db
-    .select({
-      dayType: zonePrices.dayType,
-      timeFrom: zonePrices.timeFrom,
-      timeTo: zonePrices.timeTo,
-      pricePerHourKopecks: zonePrices.pricePerHourKopecks,
-      inactive: zonePrices.inactive,
-    })
-    .from(zonePrices)
-    .where(eq(zonePrices.zoneId, zone.id))
-    .orderBy(asc(zonePrices.dayType), asc(zonePrices.timeFrom), asc(zonePrices.id));
-  return { code: parking.code, name: parking.name, zone: { ...zone, prices } };
+  // every version: a ticket that entered before a tariff change is priced across it
+  const timeline = zoneTimeline(await tariffVersionRows.versions(db, zone.id), new Date());
+  return { code: parking.code, name: parking.name, zone: { ...zone, ...timeline } };
 }

@@ -1,59 +1,49 @@
-import { asc } from 'drizzle-orm';
-import type { DayType } from '@parking/domain/contracts/map-info';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db-types.ts';
-import { mapObjects, zonePrices, zones } from '../schema/map-content.ts';
+import { mapObjects, zones } from '../schema/map-content.ts';
+import { tariffVersionRows, type TariffVersionRecord } from '../tariffs/tariff-version-rows.ts';
+import { zoneTimeline, type ZoneTimeline } from '../tariffs/zone-timeline.ts';
 
-export interface ZoneWithPrices {
+/** A zone with the prices in force now and its whole tariff timeline (db/tariffs). */
+export interface ZoneWithPrices extends ZoneTimeline {
   id: number;
   zonenumber: string;
   nameRu: string;
   nameEn: string;
-  prices: {
-    dayType: DayType;
-    timeFrom: string;
-    timeTo: string;
-    pricePerHourKopecks: number;
-    inactive: boolean;
-  }[];
 }
 
 export type MapObjectRow = Omit<
   typeof mapObjects.$inferSelect,
-  'updatedAt' | 'minLng' | 'minLat' | 'maxLng' | 'maxLat'
+  'updatedAt' | 'minLng' | 'minLat' | 'maxLng' | 'maxLat' | 'active'
 >;
 
 export interface MapData {
   zones: ZoneWithPrices[];
   objects: MapObjectRow[];
+  /** The `now` the zones' current prices were taken at. */
+  at: Date;
+  /** The earliest coming tariff version of any zone: the data is stale from then on. */
+  nextChangeAt: Date | null;
 }
 
-const DAY_ORDER: Record<DayType, number> = { default: 0, saturday: 1, sunday: 2, holiday: 3 };
-
-/** Every zone with its tariff rows (day types in calendar order, then by start time) and every map object. */
-export async function selectMapData(db: Db): Promise<MapData> {
+/**
+ * Every zone with its tariff versions and the rows in force at `now` (day types in calendar
+ * order, then by start time), and every active map object.
+ */
+export async function selectMapData(db: Db, now = new Date()): Promise<MapData> {
   const zoneRows = await db
     .select({ id: zones.id, zonenumber: zones.zonenumber, nameRu: zones.nameRu, nameEn: zones.nameEn })
     .from(zones)
     .orderBy(asc(zones.sortOrder), asc(zones.zonenumber));
-  const priceRows = await db
-    .select({
-      zoneId: zonePrices.zoneId,
-      dayType: zonePrices.dayType,
-      timeFrom: zonePrices.timeFrom,
-      timeTo: zonePrices.timeTo,
-      pricePerHourKopecks: zonePrices.pricePerHourKopecks,
-      inactive: zonePrices.inactive,
-    })
-    .from(zonePrices)
-    .orderBy(asc(zonePrices.zoneId), asc(zonePrices.timeFrom), asc(zonePrices.id));
-  const byId = new Map<number, ZoneWithPrices>(zoneRows.map((z) => [z.id, { ...z, prices: [] }]));
-  for (const { zoneId, ...price } of priceRows) byId.get(zoneId)?.prices.push(price);
-  for (const zone of byId.values()) {
-    // stable sort keeps the start-time order inside a day type
-    zone.prices.sort(
-      (a, b) => Number(a.inactive) - Number(b.inactive) || DAY_ORDER[a.dayType] - DAY_ORDER[b.dayType],
-    );
+  const byZone = new Map<number, TariffVersionRecord[]>();
+  for (const v of await tariffVersionRows.versions(db)) {
+    const list = byZone.get(v.zoneId) ?? [];
+    list.push(v);
+    byZone.set(v.zoneId, list);
   }
+  const zoneList = zoneRows.map((z) => ({ ...z, ...zoneTimeline(byZone.get(z.id) ?? [], now) }));
+  const coming = zoneList.flatMap((z) => (z.nextChangeAt ? [z.nextChangeAt.getTime()] : []));
+  const nextChangeAt = coming.length > 0 ? new Date(Math.min(...coming)) : null;
   const objects = await db
     .select({
       id: mapObjects.id,
@@ -70,6 +60,8 @@ export async function selectMapData(db: Db): Promise<MapData> {
       spacesFordisabled: mapObjects.spacesFordisabled,
     })
     .from(mapObjects)
+    // an object staff switched off is not on the drivers' map (it keeps its row and code)
+    .where(eq(mapObjects.active, true))
     .orderBy(asc(mapObjects.id));
-  return { zones: [...byId.values()], objects };
+  return { zones: zoneList, objects, at: now, nextChangeAt };
 }

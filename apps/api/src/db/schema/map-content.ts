@@ -10,6 +10,7 @@ import {
   time,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { DayType, ObjectType, ParkingCategory } from '@parking/domain/contracts/map-info';
 import type { Geometry } from '@parking/domain/contracts/geometry';
 
@@ -25,11 +26,33 @@ export const zones = pgTable('zones', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A zone's price table in force from effectiveFrom until its next version (migrations/0039). */
+export const tariffVersions = pgTable('tariff_versions', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  zoneId: integer('zone_id')
+    .notNull()
+    .references(() => zones.id, { onDelete: 'cascade' }),
+  /** The epoch for the base version, in force since before versions existed. */
+  effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** operators.id; null for the base version and data loaded with the city. */
+  createdBy: integer('created_by'),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  cancelledBy: integer('cancelled_by'),
+});
+
 export const zonePrices = pgTable('zone_prices', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   zoneId: integer('zone_id')
     .notNull()
     .references(() => zones.id, { onDelete: 'cascade' }),
+  /**
+   * tariff_versions.id. Omitted, the database puts the row in the zone's base version
+   * (routines/triggers/zone_prices_default_version.sql), so writers older than versions still work.
+   */
+  versionId: integer('version_id')
+    .notNull()
+    .$defaultFn(() => sql`DEFAULT`),
   dayType: text('day_type').$type<DayType>().notNull(),
   /** 'HH:MM:SS' local time; '24:00:00' closes the day. */
   timeFrom: time('time_from').notNull(),
@@ -57,6 +80,8 @@ export const mapObjects = pgTable('map_objects', {
   spacesTotal: integer('spaces_total'),
   spacesFree: integer('spaces_free'),
   spacesFordisabled: integer('spaces_fordisabled'),
+  /** False hides the object from the drivers' map (migrations/0038_map_objects_active.sql). */
+  active: boolean('active').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

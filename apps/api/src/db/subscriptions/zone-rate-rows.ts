@@ -15,7 +15,7 @@ export interface ConstructorZoneRecord {
 }
 
 /**
- * Zones that can be paid for (no inactive marker), with the weekday day price from zone_prices
+ * Zones that can be paid for (no inactive marker), with the weekday day price of the tariff version in force now
  * and the override row. Ordered as the map orders them.
  */
 export async function constructorZones(db: Db): Promise<ConstructorZoneRecord[]> {
@@ -27,7 +27,7 @@ export async function constructorZones(db: Db): Promise<ConstructorZoneRecord[]>
                     FILTER (WHERE p.day_type = 'default'), 0)::bigint AS weekday_kopecks,
            r.day_kopecks, coalesce(r.special, false) AS special
       FROM zones z
-      JOIN zone_prices p ON p.zone_id = z.id
+      JOIN zone_prices p ON p.zone_id = z.id AND p.version_id = tariff_version_in_force(z.id, now())
       LEFT JOIN subscription_zone_rates r ON r.zonenumber = z.zonenumber
      GROUP BY z.id, r.day_kopecks, r.special
     HAVING NOT bool_or(p.inactive)

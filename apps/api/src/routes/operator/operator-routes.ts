@@ -33,7 +33,12 @@ import { answerLogin, loginLimitsText } from '../auth/login-refusal-answer.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { operatorCompanyRoutes } from './operator-company-routes.ts';
 import { staffActor } from './staff-actor.ts';
+import { calendarAdminRoutes } from './calendar-admin-routes.ts';
+import { settingsAdminRoutes } from './settings-admin-routes.ts';
+import { contentAdminRoutes } from './content-admin-routes.ts';
 import { staffRoutes } from './staff-routes.ts';
+import { mapAdminRoutes } from './map-admin-routes.ts';
+import { tariffRoutes } from './tariff-routes.ts';
 
 /**
  * The city operator's calls (issue 7 item 4). An operator token from /api/operator/login in the
@@ -214,4 +219,9 @@ export const OPERATOR_ROUTES: FastifyPluginAsync[] = [
   operatorCompanyRoutes,
   staffRoutes,
   auditRoutes,
+  calendarAdminRoutes,
+  settingsAdminRoutes,
+  contentAdminRoutes,
+  mapAdminRoutes,
+  tariffRoutes,
 ];

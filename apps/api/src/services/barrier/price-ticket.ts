@@ -4,7 +4,7 @@ import type { CityContext } from '../../config/city-context.ts';
 import type { BarrierParking } from '../../db/barrier/barrier-parking-rows.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { GateTicket } from '../../integrations/gate/barrier-gate.ts';
-import { toPriceEntries } from '../map/build-map-info.ts';
+import { toVersionEntries } from '../map/build-map-info.ts';
 import type { Db } from '../../db/db-types.ts';
 import { dayTypeLookup } from '../parking/calendar-cache.ts';
 
@@ -40,7 +40,7 @@ export async function priceTicket(
     start: billedFrom,
     durationMinutes: minutes,
     timeZone: city.config.timeZone,
-    tariff: toPriceEntries(parking.zone),
+    versions: toVersionEntries(parking.zone),
     dayTypeOf: await dayTypeLookup(city, tx),
   });
   if (!cost.ok) throw new AppError(cost.errorName, cost.errorName === 'ValidationError' ? 400 : 409);

@@ -1,29 +1,19 @@
-import { z } from 'zod';
 import { defaultSettingsFlags } from '@parking/domain/contracts/default-settings-flags';
+import type { SettingsFlags } from '@parking/domain/contracts/settings-flags';
 import {
-  PaymentMethodSchema,
-  SettingsFlagsSchema,
-  type SettingsFlags,
-} from '@parking/domain/contracts/settings-flags';
+  SettingsFlagsDocumentSchema,
+  type SettingsFlagsDocument,
+} from '@parking/domain/staff/content-admin-contracts';
 import type { Language } from '@parking/domain/i18n/languages';
-import { LocalizedTextSchema, textIn } from './localized-text.ts';
+import { textIn } from './localized-text.ts';
 
 /**
  * Settings flags as site_settings keeps them: the contract's shape, with the texts a driver
  * reads (payment method names and descriptions, feedback topics, the personal-data page title)
  * allowed in both languages.
  */
-export const StoredSettingsFlagsSchema = SettingsFlagsSchema.extend({
-  paymentsMethods: z.array(
-    PaymentMethodSchema.extend({
-      methodNameForShow: LocalizedTextSchema,
-      methodDescription: LocalizedTextSchema,
-    }),
-  ),
-  topics: z.array(z.object({ label: LocalizedTextSchema, code: z.string() })),
-  personalDataPage: z.object({ path: z.string(), title: LocalizedTextSchema }).nullable(),
-});
-export type StoredSettingsFlags = z.infer<typeof StoredSettingsFlagsSchema>;
+export const StoredSettingsFlagsSchema = SettingsFlagsDocumentSchema;
+export type StoredSettingsFlags = SettingsFlagsDocument;
 
 /** Everything optional off: a city nobody has configured still takes balance and card payments. */
 export const DEFAULT_SETTINGS_FLAGS: StoredSettingsFlags = {

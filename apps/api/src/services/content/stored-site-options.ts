@@ -1,18 +1,19 @@
-import { z } from 'zod';
 import type { CityConfig } from '@parking/domain/cities/city-config';
-import { SiteOptionsSchema, type SiteOptions } from '@parking/domain/contracts/site-options';
+import type { SiteOptions } from '@parking/domain/contracts/site-options';
+import {
+  SiteOptionsDocumentSchema,
+  type SiteOptionsDocument,
+} from '@parking/domain/staff/content-admin-contracts';
 import { defaultSiteOptions } from '@parking/domain/contracts/default-site-options';
 import type { Language } from '@parking/domain/i18n/languages';
-import { LocalizedTextSchema, textIn } from './localized-text.ts';
+import { textIn } from './localized-text.ts';
 
 /**
  * Site options as site_settings keeps them: the contract's shape, except that the banner
  * message may be kept in both languages.
  */
-export const StoredSiteOptionsSchema = SiteOptionsSchema.extend({
-  notification: z.object({ message: LocalizedTextSchema, url: z.string().nullable() }),
-});
-export type StoredSiteOptions = z.infer<typeof StoredSiteOptionsSchema>;
+export const StoredSiteOptionsSchema = SiteOptionsDocumentSchema;
+export type StoredSiteOptions = SiteOptionsDocument;
 
 /** What a city shows before an operator has configured anything: the seeds' defaults. */
 export function defaultStoredSiteOptions(config: CityConfig): StoredSiteOptions {

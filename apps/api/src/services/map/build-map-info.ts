@@ -9,7 +9,10 @@ import {
   type WireGeometry,
 } from '@parking/domain/contracts/map-info';
 import type { Geometry } from '@parking/domain/contracts/geometry';
-import type { MapData, ZoneWithPrices } from '../../db/map-content/select-map-data.ts';
+import type { TariffVersionEntries } from '@parking/domain/tariffs/cost-types';
+import type { MapData } from '../../db/map-content/select-map-data.ts';
+import type { VersionPriceRow } from '../../db/tariffs/tariff-version-rows.ts';
+import type { ZoneTimeline } from '../../db/tariffs/zone-timeline.ts';
 
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 const latLon = ([lng, lat]: [number, number]): LatLon => ({ latitude: round6(lat), longitude: round6(lng) });
@@ -27,7 +30,7 @@ function toWire(g: Geometry): WireGeometry {
 }
 
 /** Tariff rows as the wire's price entries (priceNum in kopecks, daycode -2 for inactive). */
-export function toPriceEntries(zone: ZoneWithPrices): PriceEntry[] {
+export function toPriceEntries(zone: { prices: readonly VersionPriceRow[] }): PriceEntry[] {
   return zone.prices.map((p) => ({
     daycode: p.inactive ? INACTIVE_DAYCODE : DAYCODE[p.dayType],
     type: p.dayType,
@@ -35,6 +38,11 @@ export function toPriceEntries(zone: ZoneWithPrices): PriceEntry[] {
     to: p.timeTo,
     priceNum: p.pricePerHourKopecks,
   }));
+}
+
+/** The zone's tariff versions as the cost engine takes them (each minute by the version in force). */
+export function toVersionEntries(zone: Pick<ZoneTimeline, 'versions'>): TariffVersionEntries[] {
+  return zone.versions.map((v) => ({ from: v.from, entries: toPriceEntries(v) }));
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { PriceEntry } from '@parking/domain/contracts/map-info';
+import type { TariffVersionEntries } from '@parking/domain/tariffs/cost-types';
 import type { CityContext } from '../../config/city-context.ts';
 import { readMapVersion } from '../../db/map-content/read-map-version.ts';
 import { selectMapData } from '../../db/map-content/select-map-data.ts';
-import { buildMapInfo, toPriceEntries } from './build-map-info.ts';
+import { buildMapInfo, toPriceEntries, toVersionEntries } from './build-map-info.ts';
 import { precompress, type PrecompressedBody } from './precompressed-body.ts';
 
 /** One version of a city's map data, ready to send. */
@@ -10,7 +11,19 @@ export interface MapSnapshot {
   version: number;
   /** The whole map info v3 answer ({status:'ok', result}), serialised and compressed. */
   mapInfo: PrecompressedBody;
-  zones: { zonenumber: string; nameRu: string; nameEn: string; prices: PriceEntry[] }[];
+  /** prices: the version in force when the snapshot was built; versions: every one, for pricing stays. */
+  zones: {
+    zonenumber: string;
+    nameRu: string;
+    nameEn: string;
+    prices: PriceEntry[];
+    versions: TariffVersionEntries[];
+  }[];
+  /**
+   * Epoch ms when a coming tariff version takes effect (Infinity when none): the map must then
+   * show the new prices although no row changed, so the snapshot is stale from that instant.
+   */
+  validUntil: number;
 }
 
 /**
@@ -25,7 +38,12 @@ async function buildSnapshot(city: CityContext): Promise<MapSnapshot> {
   // older version, which the next check replaces; the other order could pin stale data.
   const { version, updatedAt } = await readMapVersion(city.db);
   const data = await selectMapData(city.db);
-  const result = buildMapInfo(data, updatedAt);
+  // a version that came into force by the clock is the latest change the drivers' map shows
+  const tookEffect = data.zones
+    .flatMap((z) => z.versions.map((v) => v.from.getTime()))
+    .filter((t) => t <= data.at.getTime());
+  const latest = Math.max(updatedAt?.getTime() ?? 0, ...tookEffect);
+  const result = buildMapInfo(data, latest > 0 ? new Date(latest) : updatedAt);
   return {
     version,
     mapInfo: await precompress(JSON.stringify({ status: 'ok', result })),
@@ -34,7 +52,9 @@ async function buildSnapshot(city: CityContext): Promise<MapSnapshot> {
       nameRu: z.nameRu,
       nameEn: z.nameEn,
       prices: toPriceEntries(z),
+      versions: toVersionEntries(z),
     })),
+    validUntil: data.nextChangeAt?.getTime() ?? Infinity,
   };
 }
 
@@ -48,7 +68,7 @@ class CitySnapshots {
   constructor(private readonly city: CityContext) {}
 
   get(now: number): Promise<MapSnapshot> {
-    if (this.snapshot && now - this.checkedAt < VERSION_CHECK_MS) return Promise.resolve(this.snapshot);
+    if (this.isFresh(now)) return Promise.resolve(this.snapshot!);
     // One refresh at a time: a burst of first requests builds the answer once.
     this.pending ??= this.refresh().finally(() => {
       this.pending = null;
@@ -58,7 +78,11 @@ class CitySnapshots {
 
   /** The snapshot when it is fresh, without a promise; undefined when get() must refresh it. */
   peek(now: number): MapSnapshot | undefined {
-    return this.snapshot && now - this.checkedAt < VERSION_CHECK_MS ? this.snapshot : undefined;
+    return this.isFresh(now) ? this.snapshot! : undefined;
+  }
+
+  private isFresh(now: number): boolean {
+    return !!this.snapshot && now - this.checkedAt < VERSION_CHECK_MS && now < this.snapshot.validUntil;
   }
 
   invalidate(): void {
@@ -69,7 +93,8 @@ class CitySnapshots {
   private async refresh(): Promise<MapSnapshot> {
     const generation = this.generation;
     const { version } = await readMapVersion(this.city.db);
-    const snapshot = this.snapshot?.version === version ? this.snapshot : await buildSnapshot(this.city);
+    const same = this.snapshot?.version === version && Date.now() < this.snapshot.validUntil;
+    const snapshot = same ? this.snapshot! : await buildSnapshot(this.city);
     this.snapshot = snapshot;
     if (generation === this.generation) this.checkedAt = Date.now();
     return snapshot;

@@ -1,5 +1,5 @@
-import type { PriceEntry } from '@parking/domain/contracts/map-info';
 import type { SettingsFlags } from '@parking/domain/contracts/settings-flags';
+import type { TariffVersionEntries } from '@parking/domain/tariffs/cost-types';
 import type { CityContext } from '../../config/city-context.ts';
 import { parkingByCode } from '../../db/sessions/parking-rows.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -12,16 +12,20 @@ export interface ParkingPlace {
   parkingCode: string | null;
   /** A free parking (document 1 §3: freeparking and not for-disabled, or category free). */
   free: boolean;
-  tariff: readonly PriceEntry[];
+  /**
+   * The zone's tariff versions (past, current and coming): each minute of a stay is priced by
+   * the version in force at that minute, so a stay across an announced change is priced right.
+   */
+  tariff: readonly TariffVersionEntries[];
 }
 
 // one index per snapshot: the snapshot is immutable and replaced whenever map data changes
-const zoneIndexes = new WeakMap<MapSnapshot, Map<string, readonly PriceEntry[]>>();
+const zoneIndexes = new WeakMap<MapSnapshot, Map<string, readonly TariffVersionEntries[]>>();
 
-function zoneTariffs(snapshot: MapSnapshot): Map<string, readonly PriceEntry[]> {
+function zoneTariffs(snapshot: MapSnapshot): Map<string, readonly TariffVersionEntries[]> {
   let index = zoneIndexes.get(snapshot);
   if (!index) {
-    index = new Map(snapshot.zones.map((z) => [z.zonenumber, z.prices]));
+    index = new Map(snapshot.zones.map((z) => [z.zonenumber, z.versions]));
     zoneIndexes.set(snapshot, index);
   }
   return index;
@@ -30,7 +34,7 @@ function zoneTariffs(snapshot: MapSnapshot): Map<string, readonly PriceEntry[]> 
 /**
  * The zone by its number, or, where the city pays by parking id (paymentByParkingId) and a
  * ParkingCode is given, the parking by its code and the zone it lies in. Tariffs are the map's
- * (zone_prices), so the cost a driver sees on the map and the cost charged never differ.
+ * (tariff versions and their zone_prices), so the cost a driver sees on the map and the cost charged never differ.
  */
 export async function resolvePlace(
   city: CityContext,
@@ -52,7 +56,10 @@ export async function resolvePlace(
   return zonePlace(tariffs, zone);
 }
 
-function zonePlace(tariffs: Map<string, readonly PriceEntry[]>, zone: string | undefined): ParkingPlace {
+function zonePlace(
+  tariffs: Map<string, readonly TariffVersionEntries[]>,
+  zone: string | undefined,
+): ParkingPlace {
   if (!zone) throw new AppError('NoZoneSelected', 400);
   const tariff = tariffs.get(zone);
   if (!tariff) throw new AppError('ZoneNotFound', 404);

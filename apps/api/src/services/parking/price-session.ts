@@ -79,7 +79,7 @@ function priceWith(
     start: stay.start,
     durationMinutes: stay.minutes,
     timeZone: city.config.timeZone,
-    tariff: stay.place.tariff,
+    versions: stay.place.tariff,
     dayTypeOf,
     benefits,
   });

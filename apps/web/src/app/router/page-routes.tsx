@@ -83,10 +83,9 @@ const CompanyPage = lazyPage(
   (m) => m.CompanyPage,
   ['company', 'errors', 'forms'],
 );
-const OperatorPage = lazyPage(
-  () => import('../../features/operator/components/operator-page'),
-  (m) => m.OperatorPage,
-  ['operator', 'errors', 'forms'],
+const OperatorConsole = lazyPage(
+  () => import('../operator-console/operator-console-routes'),
+  (m) => m.OperatorConsole,
 );
 const PagesIndexPage = lazyPage(
   () => import('../../features/pages/components/pages-index-page'),
@@ -195,7 +194,7 @@ export const pageRoutes: RouteObject[] = [
   },
   // Without a corporate token the page is the corporate sign-in (the login modal's link).
   { path: 'coop-profile', element: <CompanyPage /> },
-  { path: 'operator', element: <OperatorPage /> },
+  { path: 'operator/*', element: <OperatorConsole /> },
   { path: 'legal/auth', element: <LegalAuthRedirect /> },
   { path: 'pages', element: <PagesIndexPage /> },
   { path: 'pages/*', element: <StaticPage /> },

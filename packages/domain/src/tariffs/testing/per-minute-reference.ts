@@ -29,7 +29,8 @@ export function perMinuteReference(
   start: Date,
   minutes: number,
   timeZone: string,
-  tariff: readonly PriceEntry[],
+  /** One price table, or the one in force at an instant (epoch ms) for tariff versions. */
+  tariff: readonly PriceEntry[] | ((at: number) => readonly PriceEntry[]),
   dayTypeOf: (date: string) => DayType | undefined,
   benefits: readonly Benefit[] = [],
 ): Reference {
@@ -50,7 +51,8 @@ export function perMinuteReference(
     const [date, time] = format.format(at).split(' ') as [string, string];
     const dayType = dayTypeOf(date);
     if (!dayType) return { ok: false, errorName: 'CalendarIsEmpty', totalcost: 0, totaldiscount: 0 };
-    const entry = tariff.find((e) => e.type === dayType && covers(e, seconds(time)));
+    const entries = typeof tariff === 'function' ? tariff(at) : tariff;
+    const entry = entries.find((e) => e.type === dayType && covers(e, seconds(time)));
     if (!entry) return { ok: false, errorName: 'TariffNotFound', totalcost: 0, totaldiscount: 0 };
     const valid = benefits.filter((b) => b.validFrom.getTime() <= at && at < b.validTo.getTime());
     const percent = Math.max(0, ...valid.map((b) => b.percent));

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppealMessage } from '@parking/domain/feedback/appeal-contracts';
 import type { OperatorAppeal } from '@parking/domain/feedback/operator-contracts';
-import { getToken, setToken } from '../../../shared/auth/auth-state';
+import { setToken } from '../../../shared/auth/auth-state';
 import { mockApi } from '../../../shared/testing/mock-api';
 import { renderWithProviders, testI18n } from '../../../shared/testing/render-with-providers';
-import { OperatorPage } from './operator-page';
+import { OperatorAppeals } from './operator-appeals';
 
 const driverMessage: AppealMessage = {
   id: 1,
@@ -89,42 +89,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('OperatorPage', { timeout: 20_000 }, () => {
-  it('signs in with its own token, kept apart from the driver’s, and signs out', async () => {
-    const calls = setUp();
-    const user = userEvent.setup();
-    renderWithProviders(<OperatorPage />);
-    await user.click(await screen.findByRole('button', { name: 'Войти' }));
-    expect(await screen.findAllByText('Это поле обязательно к заполнению')).toHaveLength(2);
-    expect(calls).toEqual([]);
-
-    await user.type(screen.getByLabelText(/Логин/), 'op');
-    await user.type(screen.getByLabelText(/Пароль/), 'wrong');
-    await user.click(screen.getByRole('button', { name: 'Войти' }));
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
-
-    await user.clear(screen.getByLabelText(/Пароль/));
-    await user.type(screen.getByLabelText(/Пароль/), 'secret');
-    await user.click(screen.getByRole('button', { name: 'Войти' }));
-    expect(await screen.findByText('Вы вошли как Оператор Анна')).toBeInTheDocument();
-    expect(getToken('operator')).toBe('op-token');
-    expect(getToken('standard')).toBe('driver-token');
-    await waitFor(() =>
-      expect(calls.find((c) => c.path.endsWith('/api/operator/appeals'))?.auth).toBe('Bearer op-token'),
-    );
-    expect(calls.find((c) => c.path.endsWith('/api/operator/login'))?.auth).toBeNull();
-
-    await user.click(screen.getByRole('button', { name: 'Выйти' }));
-    expect(await screen.findByRole('button', { name: 'Войти' })).toBeInTheDocument();
-    expect(getToken('operator')).toBeNull();
-    expect(getToken('standard')).toBe('driver-token');
-  });
-
+describe('OperatorAppeals', { timeout: 20_000 }, () => {
   it('opens an appeal, replies with Enter and changes its status', async () => {
     const calls = setUp();
     setToken('operator', 'op-token');
     const user = userEvent.setup();
-    renderWithProviders(<OperatorPage />);
+    renderWithProviders(<OperatorAppeals />);
     await user.click(await screen.findByRole('button', { name: 'Обращение № 7' }));
     const panel = await screen.findByRole('region', { name: 'Обращение № 7' });
     expect(await within(panel).findByText('Штраф ошибочный, парковка была оплачена')).toBeInTheDocument();
@@ -153,7 +123,7 @@ describe('OperatorPage', { timeout: 20_000 }, () => {
     const calls = setUp();
     setToken('operator', 'op-token');
     const user = userEvent.setup();
-    renderWithProviders(<OperatorPage />);
+    renderWithProviders(<OperatorAppeals />);
     await user.click(await screen.findByRole('combobox', { name: 'Статус' }));
     await user.click(await screen.findByRole('option', { name: 'Требует уточнения' }));
     await waitFor(() => expect(calls.some((c) => c.query.includes('status=needs_clarification'))).toBe(true));

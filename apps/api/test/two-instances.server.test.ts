@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CityContext } from '../src/config/city-context.ts';
+import { serverDatabaseName } from '../src/cities/city-opener.ts';
+import { dropServerDatabase } from '../src/db/open-server-db.ts';
+import {
+  addZone,
+  freshPlate,
+  openParkingApp,
+  order,
+  setClock,
+  type ParkingTestApp,
+} from '../src/services/parking/parking-test-kit.ts';
+import { signInStaff, staffCall } from './staff-test-kit.ts';
+
+// Two instances of the API on one PostgreSQL database, as behind a load balancer: what a staff
+// member changes through A is served by B within a second (B's caches re-read the map and
+// content version counters each second). A *.server.test.ts file: vitest.config.ts runs it only
+// where DATABASE_URL names a server (the CI's second run); PGlite's directory is one process's.
+const serverUrl = process.env.DATABASE_URL!;
+const prefix = `t_${randomBytes(5).toString('hex')}`;
+let a: ParkingTestApp;
+let b: ParkingTestApp;
+let perm: CityContext;
+
+beforeAll(async () => {
+  a = await openParkingApp(['perm'], { DATABASE_NAME_PREFIX: prefix });
+  b = await openParkingApp(['perm'], { DATABASE_NAME_PREFIX: prefix });
+  perm = await a.city();
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await b?.app.close();
+  await a?.close();
+  await dropServerDatabase(serverUrl, serverDatabaseName(prefix, 'perm'));
+});
+
+/** Asks B until `read` gives `want`, for at most one check interval and some slack. */
+async function seenByB<T>(read: () => Promise<T>, want: T): Promise<T> {
+  const deadline = Date.now() + 1500;
+  let seen = await read();
+  while (seen !== want && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    seen = await read();
+  }
+  return seen;
+}
+
+describe('two instances on one database', () => {
+  it('a tariff version scheduled through A prices B’s cost preview', async () => {
+    await addZone(perm, 'X1');
+    const driver = await b.driver();
+    const staff = await signInStaff(a, perm, 'tariff_manager');
+    setClock('2026-11-30T11:00:00+05:00');
+    const body = order(freshPlate(), { Zone: 'X1', Duration: 120 });
+    const preview = async () => (await b.post('/api/payment/cost', body, driver.token)).body.totalcost;
+    // B holds its snapshot before the change: 120 min at 100 kopecks a minute
+    expect(await preview()).toBe(12_000);
+    const day = [{ timeFrom: '00:00', timeTo: '24:00', pricePerHour: 12_000 }];
+    const made = await staffCall(a, 'POST', '/api/operator/tariffs/X1', {
+      token: staff.token,
+      body: {
+        effectiveFrom: '2026-11-30T12:00:00+05:00',
+        days: { default: day, saturday: day, sunday: day, holiday: day },
+      },
+    });
+    expect(made.status).toBe(200);
+    expect(await seenByB(preview, 60 * 100 + 60 * 200)).toBe(18_000);
+  });
+
+  it('a map object made inactive through A leaves B’s map', async () => {
+    const staff = await signInStaff(a, perm, 'tariff_manager');
+    const mapOf = async () => (await b.app.inject({ url: '/api/map/get-map-info-v3' })).json().result;
+    const features = (await mapOf()).features as { properties: { code: string } }[];
+    const code = features[0]!.properties.code;
+    const hidden = await staffCall(a, 'PUT', `/api/operator/map/objects/${encodeURIComponent(code)}`, {
+      token: staff.token,
+      body: { active: false },
+    });
+    expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
+    const present = async () =>
+      ((await mapOf()).features as { properties: { code: string } }[]).some(
+        (f) => f.properties.code === code,
+      );
+    expect(await seenByB(present, false)).toBe(false);
+  });
+
+  it('settings, the notice and news changed through A are served by B', async () => {
+    const read = async (url: string) => (await b.app.inject({ url })).json().result;
+    const before = await read('/api/notification/get-popup');
+    const flags = await read('/api/options/get-settings');
+    const { token } = await signInStaff(a, perm, 'content_editor');
+    await staffCall(a, 'PUT', '/api/operator/settings/flags', { token, body: { useBonus: !flags.useBonus } });
+    await staffCall(a, 'PUT', '/api/operator/content/notice', { token, body: { titleRu: 'С другого узла' } });
+    const news = await staffCall(a, 'POST', '/api/operator/content/news', {
+      token,
+      body: { titleRu: 'Узел' },
+    });
+    const id = (news.body.item as { id: number }).id;
+    expect(
+      await seenByB(async () => (await read('/api/options/get-settings')).useBonus, !flags.useBonus),
+    ).toBe(!flags.useBonus);
+    const popup = await read('/api/notification/get-popup');
+    expect(popup.title).toBe('С другого узла');
+    expect(popup.updated > before.updated).toBe(true);
+    expect((await read(`/api/news/get-news?id=${id}`)).title).toBe('Узел');
+  });
+});
