@@ -20,6 +20,11 @@ export const TARIFF_INTERVALS_MAX = 48;
 export const TARIFF_PAST_VERSIONS_SHOWN = 5;
 
 export const TARIFF_VERSION_STATUSES = ['past', 'current', 'coming'] as const;
+/** When a zone's base version (its prices before versions existed) takes effect: "since the start". */
+export const BASE_VERSION_FROM = '1970-01-01T00:00:00.000Z';
+export const isBaseVersion = (effectiveFrom: string): boolean =>
+  new Date(effectiveFrom).getTime() === Date.parse(BASE_VERSION_FROM);
+
 export type TariffVersionStatus = (typeof TARIFF_VERSION_STATUSES)[number];
 
 /** 'HH:MM', 00:00 to 24:00 (24:00 closes the day). */

@@ -22,6 +22,9 @@ export async function parkingByCode(db: Db, code: string): Promise<ParkingPlace 
     })
     .from(mapObjects)
     .leftJoin(zones, eq(zones.id, mapObjects.zoneId))
-    .where(and(eq(mapObjects.code, code), eq(mapObjects.objecttype, 'parkings')));
+    .where(
+      // a parking the staff took off the map (active = false) cannot be paid for either
+      and(eq(mapObjects.code, code), eq(mapObjects.objecttype, 'parkings'), eq(mapObjects.active, true)),
+    );
   return row ?? null;
 }

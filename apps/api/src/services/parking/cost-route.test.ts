@@ -152,7 +152,7 @@ describe('POST /api/payment/cost: zones and parkings', () => {
     expect(res.body.totalcost).toBe(6000);
   });
 
-  it('rostov (paymentByParkingId): the parking decides; free parking costs 0; for-disabled is paid; unknown is CantFindParking', async () => {
+  it('rostov (paymentByParkingId): the parking decides; free parking costs 0; for-disabled is paid; unknown or inactive is CantFindParking', async () => {
     const rostov = await t.city('rostov');
     await addZone(rostov, 'T1', undefined, {
       parkings: [
@@ -175,6 +175,9 @@ describe('POST /api/payment/cost: zones and parkings', () => {
     const missing = await post('R-NONE');
     expect(missing.status).toBe(404);
     expect(missing.body.errorName).toBe('CantFindParking');
+    // a parking the staff took off the map is not sold either
+    await rostov.query(`UPDATE map_objects SET active = false WHERE code = 'R-DIS'`);
+    expect((await post('R-DIS')).body.errorName).toBe('CantFindParking');
   });
 });
 

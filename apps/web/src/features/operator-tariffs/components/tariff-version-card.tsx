@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { isBaseVersion } from '@parking/domain/staff/tariff-contracts';
 import { DAY_TYPES } from '@parking/domain/contracts/map-info';
 import type { TariffVersion } from '@parking/domain/staff/tariff-contracts';
 import { useConsoleFormat } from '../../../shared/console/use-console-format';
@@ -24,7 +25,11 @@ export function TariffVersionCard({ version, onCancel }: { version: TariffVersio
           color={version.status === 'current' ? 'success' : 'info'}
           label={t(`status.${version.status}`)}
         />
-        <Typography variant="body2">{t('from', { at: format.dateTime(version.effectiveFrom) })}</Typography>
+        <Typography variant="body2">
+          {isBaseVersion(version.effectiveFrom)
+            ? t('sinceStart')
+            : t('from', { at: format.dateTime(version.effectiveFrom) })}
+        </Typography>
       </Stack>
       {version.createdBy && (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>

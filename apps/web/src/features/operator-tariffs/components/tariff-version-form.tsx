@@ -14,21 +14,31 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DAY_TYPES, type DayType } from '@parking/domain/contracts/map-info';
+import type { TariffVersion } from '@parking/domain/staff/tariff-contracts';
 import { useConsoleMutation } from '../../../shared/console/use-console-mutation';
 import { useErrorText } from '../../../shared/console/use-error-text';
 import { DatePickersProvider } from '../../../shared/ui/date-pickers-provider';
 import { scheduleTariffVersion, TARIFFS_KEY } from '../api/tariff-calls';
-import { checkDraft, emptyDraft, type DraftInterval, type TariffDraft } from '../lib/tariff-draft';
+import { checkDraft, draftFrom, type DraftInterval, type TariffDraft } from '../lib/tariff-draft';
 
 /**
  * A new version of a zone's tariff: the moment it takes effect and, per day type, intervals with
  * an hourly price in roubles. The route's schema checks it before the call (gaps, overlaps, bad
  * prices are marked on their rows); the server's refusal shows above the buttons.
  */
-export function TariffVersionForm({ zone, onDone }: { zone: string; onDone: () => void }) {
+export function TariffVersionForm({
+  zone,
+  start,
+  onDone,
+}: {
+  zone: string;
+  /** The version whose prices the form starts from (the zone's latest), or null. */
+  start: TariffVersion | null;
+  onDone: () => void;
+}) {
   const { t } = useTranslation(['operator-tariffs', 'console']);
   const { byName, ofError } = useErrorText();
-  const [draft, setDraft] = useState<TariffDraft>(emptyDraft);
+  const [draft, setDraft] = useState<TariffDraft>(() => draftFrom(start));
   const [problems, setProblems] = useState<Record<string, string>>({});
   const save = useConsoleMutation(TARIFFS_KEY, scheduleTariffVersion);
   // "Gap 08:00-09:00": the problem's word is translated, the times stay.
@@ -118,7 +128,7 @@ export function TariffVersionForm({ zone, onDone }: { zone: string; onDone: () =
                         value={row.timeFrom}
                         onChange={(e) => change({ timeFrom: e.target.value })}
                         slotProps={{ inputLabel: { shrink: true } }}
-                        sx={{ width: 120 }}
+                        sx={{ width: 150 }}
                       />
                       <TextField
                         size="small"

@@ -43,7 +43,7 @@ export function TariffZoneView({ zone, onBack }: { zone: string; onBack: () => v
         ))}
       </Stack>
       {adding ? (
-        <TariffVersionForm zone={zone} onDone={() => setAdding(false)} />
+        <TariffVersionForm zone={zone} start={coming.at(-1) ?? current} onDone={() => setAdding(false)} />
       ) : (
         <Button
           variant="contained"

@@ -2,6 +2,7 @@ import { DAY_TYPES, type DayType } from '@parking/domain/contracts/map-info';
 import {
   NewTariffVersionRequestSchema,
   type NewTariffVersionRequest,
+  type TariffVersion,
 } from '@parking/domain/staff/tariff-contracts';
 
 /** A row of the form: the price in roubles as typed (staff think in roubles, the API in kopecks). */
@@ -19,6 +20,25 @@ export const emptyDraft = (): TariffDraft => ({
     DAY_TYPES.map((d) => [d, [{ timeFrom: '00:00', timeTo: '24:00', roubles: '' }]]),
   ) as Record<DayType, DraftInterval[]>,
 });
+
+/**
+ * A draft that starts from an existing version's prices (the latest one the zone has), so a
+ * change of one price is one edit, not the whole table typed again. Empty without a version.
+ */
+export function draftFrom(version: TariffVersion | null): TariffDraft {
+  if (!version || version.inactive) return emptyDraft();
+  const rows = (type: DayType): DraftInterval[] =>
+    version.days[type].map((i) => ({
+      timeFrom: i.timeFrom,
+      timeTo: i.timeTo,
+      roubles: String(i.pricePerHour / 100),
+    }));
+  return {
+    effectiveFrom: '',
+    inactive: false,
+    days: Object.fromEntries(DAY_TYPES.map((d) => [d, rows(d)])) as TariffDraft['days'],
+  };
+}
 
 /** Roubles as typed ("60", "60,5", "60.50") to whole kopecks; NaN for anything else. */
 export function toKopecks(roubles: string): number {
