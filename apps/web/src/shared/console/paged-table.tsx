@@ -17,6 +17,7 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
+import type { PagedSearch } from './use-paged-search';
 import { AreaError } from './area-error';
 
 export type Column<T> = {
@@ -41,6 +42,10 @@ type Props<T> = {
   onPage?: (page: number) => void;
   onPageSize?: (size: number) => void;
   search?: { value: string; onChange: (text: string) => void; label?: string };
+  /** A list's state from usePagedSearch: its page, page size and search, in one prop. */
+  list?: PagedSearch;
+  /** The search field's label when `list` gives the search. */
+  searchLabel?: string;
   /** Filters and buttons beside the search. */
   toolbar?: ReactNode;
   loading?: boolean;
@@ -56,7 +61,18 @@ type Props<T> = {
  * pagination. Data comes from the caller's query, so a page change keeps the old rows shown
  * until the new ones arrive (keepPreviousData).
  */
-export function PagedTable<T>(props: Props<T>) {
+export function PagedTable<T>(given: Props<T>) {
+  const { list } = given;
+  const props: Props<T> = list
+    ? {
+        ...given,
+        page: list.page,
+        pageSize: list.pageSize,
+        onPage: list.setPage,
+        onPageSize: list.setPageSize,
+        search: { value: list.search, onChange: list.setSearch, label: given.searchLabel },
+      }
+    : given;
   const { label, columns, rows, rowKey, count, page = 1, pageSize = 20, search, toolbar, details } = props;
   const { t } = useTranslation('console');
   const [open, setOpen] = useState<string | number | null>(null);

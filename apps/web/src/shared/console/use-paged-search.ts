@@ -26,3 +26,5 @@ export function usePagedSearch(initialPageSize = 20) {
     },
   };
 }
+
+export type PagedSearch = ReturnType<typeof usePagedSearch>;

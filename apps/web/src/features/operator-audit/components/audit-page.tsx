@@ -76,11 +76,8 @@ export function AuditPage() {
         rows={audit.data?.items}
         rowKey={(e) => e.id}
         count={audit.data?.count ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
-        search={{ value: list.search, onChange: list.setSearch, label: t('search') }}
+        list={list}
+        searchLabel={t('search')}
         toolbar={
           <>
             {filter(t('fields.entity'), entity, setEntity)}

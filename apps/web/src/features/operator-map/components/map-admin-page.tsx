@@ -86,11 +86,8 @@ export function MapAdminPage() {
           rows={objects.data?.items}
           rowKey={(o) => o.code}
           count={objects.data?.count ?? 0}
-          page={list.page}
-          pageSize={list.pageSize}
-          onPage={list.setPage}
-          onPageSize={list.setPageSize}
-          search={{ value: list.search, onChange: list.setSearch, label: t('search') }}
+          list={list}
+          searchLabel={t('search')}
           toolbar={
             <TextField
               select

@@ -91,11 +91,8 @@ export function StaffPage() {
         rows={staff.data?.items}
         rowKey={(m) => m.id}
         count={staff.data?.count ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
-        search={{ value: list.search, onChange: list.setSearch, label: t('search') }}
+        list={list}
+        searchLabel={t('search')}
         toolbar={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'add' })}>
             {t('add.open')}

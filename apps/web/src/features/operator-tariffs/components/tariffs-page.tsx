@@ -51,11 +51,8 @@ export function TariffsPage() {
       rows={zones.data?.items}
       rowKey={(z) => z.zonenumber}
       count={zones.data?.count ?? 0}
-      page={list.page}
-      pageSize={list.pageSize}
-      onPage={list.setPage}
-      onPageSize={list.setPageSize}
-      search={{ value: list.search, onChange: list.setSearch, label: t('search') }}
+      list={list}
+      searchLabel={t('search')}
       loading={zones.isFetching}
       error={zones.error}
       onRetry={() => void zones.refetch()}
