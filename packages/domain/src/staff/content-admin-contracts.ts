@@ -181,16 +181,22 @@ export type PageAdminAnswer = z.infer<typeof PageAdminAnswerSchema>;
  * drivers who closed it see it again; empty titles and messages take it down. The message is
  * HTML, sanitized on write.
  */
+/** A page of the site itself: one leading slash ('/news', as the cities' notices link). */
+const SITE_PATH = /^\/(?![/\\])\S*$/;
+const HttpUrlSchema = z.url({ protocol: /^https?$/ });
+
 export const NoticeEditSchema = z.object({
   titleRu: optionalText(CONTENT_TITLE_MAX),
   titleEn: optionalText(CONTENT_TITLE_MAX),
   messageRu: optionalText(CONTENT_HTML_MAX),
   messageEn: optionalText(CONTENT_HTML_MAX),
+  // an http(s) address or a page of the site; a saved notice keeps the link it had
   url: z.preprocess(
     (v) => (v === '' ? null : v),
     z
-      .url({ protocol: /^https?$/, error: 'ValidationError' })
+      .string({ error: 'ValidationError' })
       .max(2_000, 'ValidationError')
+      .refine((v) => SITE_PATH.test(v) || HttpUrlSchema.safeParse(v).success, 'ValidationError')
       .nullable()
       .default(null),
   ),

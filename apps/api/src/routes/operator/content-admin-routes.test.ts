@@ -221,6 +221,17 @@ describe('content in the console', () => {
       body: { titleRu: 'x', url: 'javascript:alert(1)' },
     });
     expect(badUrl.status).toBe(400);
+    // a page of the site, as the demo notices link '/news', is kept; '//host' is not a page
+    const sitePage = await staffCall(t, 'PUT', '/api/operator/content/notice', {
+      token: editor,
+      body: { titleRu: 'x', url: '/news' },
+    });
+    expect(sitePage.body).toMatchObject({ notice: { url: '/news' } });
+    const otherHost = await staffCall(t, 'PUT', '/api/operator/content/notice', {
+      token: editor,
+      body: { titleRu: 'x', url: '//evil.example/news' },
+    });
+    expect(otherHost.status).toBe(400);
   });
 
   it('adds, changes and removes SMS commands; the public list follows', async () => {

@@ -7,6 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useLocalizedPath } from '../../shared/i18n/use-localized-path';
 import { AREA_ICONS } from './area-icons';
 import type { ConsoleArea } from './console-areas';
 
@@ -14,10 +15,12 @@ type Props = { areas: ConsoleArea[]; current: ConsoleArea | undefined };
 
 /**
  * The areas of the signed-in role: a side list from md up, scrolling tabs on a phone (nine
- * areas do not fit 360 px). Links are relative, so the /en prefix stays.
+ * areas do not fit 360 px). Links start from /operator with the language's prefix: relative ones
+ * would resolve from the open area (/operator/map/tariffs) inside the /operator/* splat route.
  */
 export function ConsoleNav({ areas, current }: Props) {
   const { t } = useTranslation('operator');
+  const to = useLocalizedPath();
   return (
     <>
       <Paper
@@ -31,7 +34,7 @@ export function ConsoleNav({ areas, current }: Props) {
             <ListItemButton
               key={area}
               component={NavLink}
-              to={area}
+              to={to(`/operator/${area}`)}
               selected={area === current}
               aria-current={area === current ? 'page' : undefined}
             >
@@ -51,7 +54,13 @@ export function ConsoleNav({ areas, current }: Props) {
         sx={{ display: { xs: 'flex', md: 'none' }, borderBottom: 1, borderColor: 'divider' }}
       >
         {areas.map((area) => (
-          <Tab key={area} value={area} label={t(`console.areas.${area}`)} component={NavLink} to={area} />
+          <Tab
+            key={area}
+            value={area}
+            label={t(`console.areas.${area}`)}
+            component={NavLink}
+            to={to(`/operator/${area}`)}
+          />
         ))}
       </Tabs>
     </>

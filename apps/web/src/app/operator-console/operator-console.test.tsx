@@ -76,6 +76,8 @@ describe('OperatorConsoleLayout', { timeout: 30_000 }, () => {
       .map((l) => l.textContent);
     expect(links).toEqual(['Зоны и объекты', 'Тарифы', 'Производственный календарь']);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/operator/map'));
+    // from inside an area the links still lead to the other areas, not below the open one
+    expect(within(nav).getByRole('link', { name: 'Тарифы' })).toHaveAttribute('href', '/operator/tariffs');
   });
 
   it('shows every area to an administrator', async () => {

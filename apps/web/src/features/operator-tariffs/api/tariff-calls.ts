@@ -36,6 +36,8 @@ export const useTariffZone = (zone: string) =>
 export const scheduleTariffVersion = ({ zone, ...version }: NewTariffVersionRequest & { zone: string }) =>
   apiCall<Omit<TariffVersionAnswer, 'status'>>('POST', zonePath(zone), { token: 'operator', body: version });
 
-/** DELETE /api/operator/tariffs/:zonenumber/:id: a coming version is cancelled. */
+/** DELETE /api/operator/tariffs/:zonenumber/versions/:id: a coming version is cancelled. */
 export const cancelTariffVersion = ({ zone, id }: { zone: string; id: number }) =>
-  apiCall<Omit<TariffVersionAnswer, 'status'>>('DELETE', `${zonePath(zone)}/${id}`, { token: 'operator' });
+  apiCall<Omit<TariffVersionAnswer, 'status'>>('DELETE', `${zonePath(zone)}/versions/${id}`, {
+    token: 'operator',
+  });

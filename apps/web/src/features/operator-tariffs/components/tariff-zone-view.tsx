@@ -33,7 +33,10 @@ export function TariffZoneView({ zone, onBack }: { zone: string; onBack: () => v
           {t('back')}
         </Button>
         <Typography variant="h6" component="h2">
-          {t('zone', { zone: answer.data.zone.zonenumber, name: answer.data.zone.name })}
+          {/* demo names already say "Зона 102": the number is not written twice */}
+          {answer.data.zone.name.includes(answer.data.zone.zonenumber)
+            ? answer.data.zone.name
+            : t('zone', { zone: answer.data.zone.zonenumber, name: answer.data.zone.name })}
         </Typography>
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
