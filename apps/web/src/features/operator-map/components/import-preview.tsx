@@ -60,7 +60,8 @@ export function ImportPreview({ preview, text }: { preview: MapImportPreview; te
         {kinds.map((kind) => (
           <Chip
             key={kind}
-            color={COLORS[kind]}
+            // a kind with nothing in it stays grey: red "0 removed" reads as a warning
+            color={preview.counts[kind] > 0 ? COLORS[kind] : 'default'}
             label={t(`preview.count.${kind}`, { count: preview.counts[kind] })}
           />
         ))}
