@@ -79,7 +79,7 @@ async function scheduleVersion(page: Page, at: Date, roubles: string): Promise<v
 async function openTariffZone(page: Page, zone: string): Promise<void> {
   await page.getByRole('searchbox', { name: 'Номер или название зоны' }).fill(zone);
   await page.getByRole('table', { name: 'Тарифы' }).getByRole('button', { name: zone, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^Зона ${zone} `) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^Зона ${zone}( |$)`) })).toBeVisible();
 }
 
 /** "1 234,50 ₽" as the console writes roubles in Russian (any spaces). */
