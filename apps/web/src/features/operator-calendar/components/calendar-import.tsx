@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
+import { FileChoiceButton } from '../../../shared/console/file-choice-button';
 import { ApiError } from '../../../shared/http/api-error';
 import { useConsoleMutation } from '../../../shared/console/use-console-mutation';
 import { useErrorText } from '../../../shared/console/use-error-text';
@@ -24,20 +23,12 @@ export function CalendarImport() {
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Button
-          component="label"
-          variant="outlined"
-          startIcon={<UploadFileIcon />}
+        <FileChoiceButton
+          label={t('import.choose')}
+          accept=".csv,.json,text/csv,application/json"
           loading={upload.isPending}
-        >
-          {t('import.choose')}
-          <input
-            hidden
-            type="file"
-            accept=".csv,.json,text/csv,application/json"
-            onChange={(e) => void choose(e.target.files?.[0])}
-          />
-        </Button>
+          onFile={(file) => void choose(file)}
+        />
         {name}
       </Stack>
       {upload.isSuccess && (

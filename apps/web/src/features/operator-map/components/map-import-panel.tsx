@@ -3,11 +3,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../shared/console/confirm-dialog';
 import { useConsoleMutation } from '../../../shared/console/use-console-mutation';
+import { FileChoiceButton } from '../../../shared/console/file-choice-button';
 import { useErrorText } from '../../../shared/console/use-error-text';
 import { applyMapImport, previewMapImport, reportOf } from '../api/map-import';
 import { MAP_KEY } from '../api/map-objects';
@@ -40,21 +40,12 @@ export function MapImportPanel() {
     <Stack spacing={2}>
       <Typography color="text.secondary">{t('import.hint')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <Button
-          component="label"
-          variant="outlined"
-          startIcon={<UploadFileIcon />}
+        <FileChoiceButton
+          label={t('import.choose')}
+          accept=".geojson,.json,application/geo+json,application/json"
           loading={preview.isPending}
-        >
-          {t('import.choose')}
-          <input
-            hidden
-            type="file"
-            accept=".geojson,.json,application/geo+json,application/json"
-            aria-label={t('import.choose')}
-            onChange={(event) => void choose(event.target.files?.[0])}
-          />
-        </Button>
+          onFile={(chosen) => void choose(chosen)}
+        />
         <Typography noWrap>{file?.name ?? t('import.noFile')}</Typography>
       </Stack>
       {report && <ImportReportTable report={report} />}
