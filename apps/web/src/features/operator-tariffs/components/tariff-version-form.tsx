@@ -120,15 +120,22 @@ export function TariffVersionForm({
                     );
                   const problem = problemText(problems[`days.${type}.${index}`]);
                   return (
-                    <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                    // both times typed as 24-hour HH:MM, as the API takes them (a time input
+                    // shows AM/PM in English and cannot hold 24:00); the price wraps on a phone
+                    <Stack
+                      key={index}
+                      direction="row"
+                      spacing={1}
+                      useFlexGap
+                      sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}
+                    >
                       <TextField
                         size="small"
-                        type="time"
                         label={t('form.from')}
                         value={row.timeFrom}
                         onChange={(e) => change({ timeFrom: e.target.value })}
-                        slotProps={{ inputLabel: { shrink: true } }}
-                        sx={{ width: 150 }}
+                        placeholder="00:00"
+                        sx={{ width: 100 }}
                       />
                       <TextField
                         size="small"
@@ -146,7 +153,7 @@ export function TariffVersionForm({
                         onChange={(e) => change({ roubles: e.target.value })}
                         error={Boolean(problem)}
                         helperText={problem}
-                        sx={{ flex: 1, minWidth: 90 }}
+                        sx={{ flex: 1, minWidth: 140 }}
                       />
                       <IconButton
                         aria-label={t('form.removeRow')}
