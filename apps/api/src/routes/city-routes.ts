@@ -39,6 +39,8 @@ import { fineRoutes } from './fines/fine-routes.ts';
 import { FEEDBACK_ROUTES } from './feedback/feedback-routes.ts';
 import { OPERATOR_ROUTES } from './operator/operator-routes.ts';
 import { CORPORATE_ROUTES } from './company/company-routes.ts';
+import { enforcementRoutes } from './enforcement/enforcement-routes.ts';
+import { openDataRoutes } from './open-data/open-data-routes.ts';
 
 /**
  * Every city-scoped route plugin. app.ts registers this list twice: under /c/{city} and at the
@@ -97,4 +99,7 @@ export const CITY_ROUTES: FastifyPluginAsync[] = [
   ...OPERATOR_ROUTES,
   // corporate (fleet) area (issue 8): company login, profile, drivers, vehicles and devices
   ...CORPORATE_ROUTES,
+  // issue 21: the street check for inspectors and partner systems, and the city's open data
+  enforcementRoutes,
+  openDataRoutes,
 ];

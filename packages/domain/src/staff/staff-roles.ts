@@ -9,6 +9,8 @@ export const STAFF_ROLES = [
   'content_editor',
   'support',
   'inspector',
+  /** Reads the money: reports, the daily close, the card reconciliation; registers paid receipts. */
+  'accountant',
 ] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -35,6 +37,12 @@ export const STAFF_AREAS = [
   'companies',
   /** Checking a plate in the street (issue 21). */
   'enforcement',
+  /** Driver support: find a driver, correct their balance, cancel a stay, block (issue 21). */
+  'drivers',
+  /** Money reports, the daily close, the card reconciliation, paid receipts (issue 21). */
+  'money',
+  /** API keys of partner systems for the enforcement check (issue 21). */
+  'api_keys',
 ] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 
@@ -43,8 +51,9 @@ export const ROLE_AREAS: Record<StaffRole, readonly StaffArea[]> = {
   administrator: STAFF_AREAS,
   tariff_manager: ['map', 'tariffs', 'calendar'],
   content_editor: ['settings', 'content'],
-  support: ['appeals', 'fines', 'companies'],
+  support: ['drivers', 'appeals', 'fines', 'companies'],
   inspector: ['enforcement'],
+  accountant: ['money', 'companies'],
 };
 
 export function roleMayUse(role: StaffRole, area: StaffArea): boolean {

@@ -39,6 +39,10 @@ import { contentAdminRoutes } from './content-admin-routes.ts';
 import { staffRoutes } from './staff-routes.ts';
 import { mapAdminRoutes } from './map-admin-routes.ts';
 import { tariffRoutes } from './tariff-routes.ts';
+import { driverSupportRoutes } from './driver-support-routes.ts';
+import { moneyRoutes } from './money-routes.ts';
+import { apiKeyRoutes } from './api-key-routes.ts';
+import { receiptAdminRoutes } from './receipt-admin-routes.ts';
 
 /**
  * The city operator's calls (issue 7 item 4). An operator token from /api/operator/login in the
@@ -224,4 +228,8 @@ export const OPERATOR_ROUTES: FastifyPluginAsync[] = [
   contentAdminRoutes,
   mapAdminRoutes,
   tariffRoutes,
+  driverSupportRoutes,
+  moneyRoutes,
+  apiKeyRoutes,
+  receiptAdminRoutes,
 ];

@@ -61,6 +61,31 @@ const AREA_PAGES: Record<ConsoleArea, ComponentType> = {
     (m) => m.FinesImport,
     ['operator', 'errors'],
   ),
+  companies: lazyPage(
+    () => import('../../features/operator-companies/components/companies-page'),
+    (m) => m.CompaniesPage,
+    ['operator-companies', ...CONSOLE_TEXTS],
+  ),
+  enforcement: lazyPage(
+    () => import('../../features/operator-enforcement/components/inspector-page'),
+    (m) => m.InspectorPage,
+    ['operator-enforcement', ...CONSOLE_TEXTS],
+  ),
+  drivers: lazyPage(
+    () => import('../../features/operator-support/components/support-page'),
+    (m) => m.SupportPage,
+    ['operator-support', ...CONSOLE_TEXTS],
+  ),
+  money: lazyPage(
+    () => import('../../features/operator-money/components/money-page'),
+    (m) => m.MoneyPage,
+    ['operator-money', ...CONSOLE_TEXTS],
+  ),
+  api_keys: lazyPage(
+    () => import('../../features/operator-enforcement/components/api-keys-page'),
+    (m) => m.ApiKeysPage,
+    ['operator-enforcement', ...CONSOLE_TEXTS],
+  ),
 };
 
 /** The areas /operator/<area>, each its own lazy page behind the role's gate. */

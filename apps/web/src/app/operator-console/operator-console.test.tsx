@@ -7,6 +7,7 @@ import { mockApi } from '../../shared/testing/mock-api';
 import { renderWithProviders, testI18n } from '../../shared/testing/render-with-providers';
 import { OperatorConsole } from './operator-console-routes';
 import { writeMember } from './operator-member';
+import { STAFF_AREAS } from '@parking/domain/staff/staff-roles';
 
 function Console() {
   return (
@@ -86,7 +87,7 @@ describe('OperatorConsoleLayout', { timeout: 30_000 }, () => {
     writeMember({ name: '', login: 'admin', role: 'administrator' });
     renderWithProviders(<Console />, { route: '/operator' });
     const nav = (await screen.findAllByRole('navigation', { name: 'Разделы пульта' }))[0]!;
-    expect(within(nav).getAllByRole('link')).toHaveLength(9);
+    expect(within(nav).getAllByRole('link')).toHaveLength(STAFF_AREAS.length);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/operator/staff'));
     // the staff API answers 404 here: the area says it is not ready instead of breaking
     expect(await screen.findByText('Раздел пока недоступен')).toBeInTheDocument();

@@ -1,0 +1,4 @@
+/** /operator/drivers (issue 21 item 1). */
+export function SupportPage() {
+  return null;
+}
