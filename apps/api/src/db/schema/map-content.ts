@@ -128,7 +128,12 @@ export const notification = pgTable('notification', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const SITE_SETTINGS_KEYS = { siteOptions: 'site_options', settingsFlags: 'settings_flags' } as const;
+export const SITE_SETTINGS_KEYS = {
+  siteOptions: 'site_options',
+  settingsFlags: 'settings_flags',
+  // issue 21: the correction approval limit and the enforcement grace (services/content/city-rules-service.ts)
+  cityRules: 'city_rules',
+} as const;
 
 /** The site options and settings flags documents (see services/content/stored-*.ts). */
 export const siteSettings = pgTable('site_settings', {
