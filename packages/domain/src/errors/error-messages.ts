@@ -299,4 +299,8 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Language, string>> = {
   NewsNotFound: { ru: 'Новость не найдена', en: 'News item not found' },
   PageExists: { ru: 'Страница с таким адресом уже есть', en: 'A page with this address exists' },
   SmsCommandNotFound: { ru: 'SMS-команда не найдена', en: 'SMS command not found' },
+  // driver support (issue 21 item 1)
+  // money: reports, daily close, reconciliation (issue 21 item 3)
+  // enforcement and API keys (issue 21 item 4)
+  // companies and receipts in the console (issue 21 item 2)
 };

@@ -227,6 +227,10 @@ export const STAFF_ERRORS = [
   'NewsNotFound',
   'PageExists',
   'SmsCommandNotFound',
+  // driver support (issue 21 item 1)
+  // money: reports, daily close, reconciliation (issue 21 item 3)
+  // enforcement and API keys (issue 21 item 4)
+  // companies and receipts in the console (issue 21 item 2)
 ] as const;
 
 export const ERROR_NAMES = [
