@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formNumber } from '../contracts/form-number.ts';
 import { okEnvelope } from '../envelope.ts';
+import { StaffSearchField } from '../staff/staff-contracts.ts';
 import { ContractNumberSchema, InnSchema } from './company-contracts.ts';
 
 /**
@@ -45,6 +46,32 @@ export const CompanyPasswordRequestSchema = z.object({
   ),
   password: PasswordSchema,
 });
+export type CompanyPasswordRequest = z.input<typeof CompanyPasswordRequestSchema>;
+
+/** The console's reset form: the password only (the company is the row it was opened from). */
+export const CompanyPasswordFormSchema = CompanyPasswordRequestSchema.pick({ password: true });
+
+/** /api/operator/companies/:id and its disable and enable calls. */
+export const CompanyIdParamsSchema = z.object({
+  id: formNumber(
+    z
+      .number({ error: 'CompanyNotFound' })
+      .int('CompanyNotFound')
+      .min(1, 'CompanyNotFound')
+      .max(2_147_483_647),
+  ),
+});
+
+/**
+ * GET /api/operator/companies?q=&page=&pageSize=: q matches the name, inn, contract number or
+ * e-mail. Without page the answer is every company (the calls made before the console paged it).
+ */
+export const OperatorCompanyListQuerySchema = z.object({
+  q: StaffSearchField,
+  page: formNumber(z.number({ error: 'ValidationError' }).int().min(1).max(100_000)).optional(),
+  pageSize: formNumber(z.number({ error: 'ValidationError' }).int().min(1).max(100)).default(20),
+});
+export type OperatorCompanyListQuery = z.input<typeof OperatorCompanyListQuerySchema>;
 
 export const OperatorCompanySchema = z.object({
   id: z.number().int(),
@@ -57,8 +84,18 @@ export const OperatorCompanySchema = z.object({
   /** Whole roubles, cut, as the company sees it; balanceKopecks exact. */
   balance: z.number().int(),
   balanceKopecks: z.number().int(),
+  /** The company's drivers, active or not, and its vehicles. */
+  driversCount: z.number().int(),
+  vehiclesCount: z.number().int(),
 });
 export type OperatorCompany = z.infer<typeof OperatorCompanySchema>;
 
 export const OperatorCompanyAnswerSchema = okEnvelope({ result: OperatorCompanySchema });
-export const OperatorCompaniesAnswerSchema = okEnvelope({ result: z.array(OperatorCompanySchema) });
+/** result: the page's companies, newest first; count: every company the search finds. */
+export const OperatorCompaniesAnswerSchema = okEnvelope({
+  result: z.array(OperatorCompanySchema),
+  count: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type OperatorCompaniesAnswer = z.infer<typeof OperatorCompaniesAnswerSchema>;

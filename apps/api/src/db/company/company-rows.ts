@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db-types.ts';
+import { containing } from '../like-pattern.ts';
 import { rowsOf } from '../raw-rows.ts';
 import type { CompanyRow } from '../schema/company.ts';
 
@@ -13,6 +14,17 @@ export interface CompanyRecord extends Pick<
 
 const COLUMNS = sql`c.id, c.inn, c.contract_number, c.name, c.email, c.created_at, c.disabled_at`;
 
+/** A company as the operator's console lists it. */
+export interface CompanyListRecord extends CompanyRecord {
+  balanceKopecks: number;
+  driversCount: number;
+  vehiclesCount: number;
+}
+
+const LIST_EXTRAS = sql`coalesce(a.balance, 0) AS balance,
+  (SELECT count(*) FROM company_drivers d WHERE d.company_id = c.id) AS drivers,
+  (SELECT count(*) FROM company_vehicles v WHERE v.company_id = c.id) AS vehicles`;
+
 function toCompany(r: Record<string, unknown>): CompanyRecord {
   return {
     id: Number(r.id),
@@ -24,6 +36,13 @@ function toCompany(r: Record<string, unknown>): CompanyRecord {
     disabled: r.disabled_at !== null && r.disabled_at !== undefined,
   };
 }
+
+const toListRecord = (r: Record<string, unknown>): CompanyListRecord => ({
+  ...toCompany(r),
+  balanceKopecks: Number(r.balance),
+  driversCount: Number(r.drivers),
+  vehiclesCount: Number(r.vehicles),
+});
 
 /** companies and the company's ledger balance (migration 0028; login attempts: accounts/login-attempt-rows.ts). */
 export const companyRows = {
@@ -68,15 +87,55 @@ export const companyRows = {
     return rows.length > 0;
   },
 
-  /** Every company with its balance in kopecks (0 before its first top-up), newest first. */
-  async listWithBalance(db: Db): Promise<(CompanyRecord & { balanceKopecks: number })[]> {
+  /**
+   * The companies a search finds, newest first, with their balance in kopecks (0 before the first
+   * top-up) and how many drivers and vehicles each has; q matches the name, inn, contract number or
+   * e-mail. `page` null: every company found.
+   */
+  async search(
+    db: Db,
+    q: string,
+    page: { limit: number; offset: number } | null,
+  ): Promise<{ count: number; items: CompanyListRecord[] }> {
+    const where =
+      q === ''
+        ? sql`TRUE`
+        : sql`(c.name ILIKE ${containing(q)} OR c.inn LIKE ${containing(q)}
+            OR c.contract_number ILIKE ${containing(q)} OR c.email ILIKE ${containing(q)})`;
     const rows = await rowsOf(
       db,
-      sql`SELECT ${COLUMNS}, coalesce(a.balance, 0) AS balance FROM companies c
+      sql`SELECT ${COLUMNS}, ${LIST_EXTRAS}, count(*) OVER () AS total FROM companies c
         LEFT JOIN ledger_accounts a ON a.company_id = c.id
-        ORDER BY c.id DESC`,
+        WHERE ${where}
+        ORDER BY c.id DESC
+        ${page ? sql`LIMIT ${page.limit} OFFSET ${page.offset}` : sql``}`,
     );
-    return rows.map((r) => ({ ...toCompany(r), balanceKopecks: Number(r.balance) }));
+    // a page past the end has no row to carry the total
+    const count = rows[0]
+      ? Number(rows[0].total)
+      : Number((await rowsOf(db, sql`SELECT count(*) AS n FROM companies c WHERE ${where}`))[0]!.n);
+    return { count, items: rows.map(toListRecord) };
+  },
+
+  /** One company as the console lists it; null when there is none. `lock`: its row until commit. */
+  async listed(db: Db, id: number, lock = false): Promise<CompanyListRecord | null> {
+    const [row] = await rowsOf(
+      db,
+      sql`SELECT ${COLUMNS}, ${LIST_EXTRAS} FROM companies c
+        LEFT JOIN ledger_accounts a ON a.company_id = c.id
+        WHERE c.id = ${id} ${lock ? sql`FOR UPDATE OF c` : sql``}`,
+    );
+    return row ? toListRecord(row) : null;
+  },
+
+  /** Disables (disabled_at now, kept when it already was) or enables the company; false when there is none. */
+  async setDisabled(db: Db, id: number, disabled: boolean): Promise<boolean> {
+    const rows = await rowsOf(
+      db,
+      sql`UPDATE companies SET disabled_at = ${disabled ? sql`coalesce(disabled_at, now())` : sql`NULL`}
+        WHERE id = ${id} RETURNING id`,
+    );
+    return rows.length > 0;
   },
 
   /** True when the company exists. */

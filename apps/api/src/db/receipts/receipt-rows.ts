@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db-types.ts';
+import { containing } from '../like-pattern.ts';
 import { rowsOf } from '../raw-rows.ts';
 import type { ReceiptPayeeRow, ReceiptRow } from '../schema/receipts.ts';
 
@@ -103,6 +104,38 @@ export const receiptRows = {
       sql`SELECT ${COLUMNS} FROM receipts WHERE id = ${id} AND user_id = ${userId}`,
     );
     return row ? toRecord(row) : null;
+  },
+
+  /** A receipt by its number, whoever's it is (the console). */
+  async byId(db: Db, id: number): Promise<ReceiptRecord | null> {
+    const [row] = await rowsOf(db, sql`SELECT ${COLUMNS} FROM receipts WHERE id = ${id}`);
+    return row ? toRecord(row) : null;
+  },
+
+  /**
+   * The console's search, newest first: q is the number or the UIN (digits, exactly), or part of
+   * the payer's name or INN; status narrows when given.
+   */
+  async search(
+    db: Db,
+    filter: { q: string; status?: ReceiptRecord['status'] },
+    page: { limit: number; offset: number },
+  ): Promise<{ count: number; items: ReceiptRecord[] }> {
+    const { q, status } = filter;
+    const payerText = sql`concat_ws(' ', payer->>'lastName', payer->>'firstName', payer->>'middleName',
+      payer->>'name', payer->>'inn')`;
+    const number = /^\d{1,12}$/.test(q) ? sql` OR id = ${Number(q)}` : sql``;
+    const where = sql`${status ? sql`status = ${status}` : sql`TRUE`}
+      ${q === '' ? sql`` : sql`AND (uin = ${q} OR ${payerText} ILIKE ${containing(q)}${number})`}`;
+    const rows = await rowsOf(
+      db,
+      sql`SELECT ${COLUMNS}, count(*) OVER () AS total FROM receipts WHERE ${where}
+          ORDER BY created_at DESC, id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+    );
+    const count = rows[0]
+      ? Number(rows[0].total)
+      : Number((await rowsOf(db, sql`SELECT count(*) AS n FROM receipts WHERE ${where}`))[0]!.n);
+    return { count, items: rows.map(toRecord) };
   },
 
   /** The receipt of a UIN, locked for the payment registration. */

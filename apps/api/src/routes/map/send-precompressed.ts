@@ -54,13 +54,14 @@ export function sendPrecompressed(
   reply: FastifyReply,
   body: PrecompressedBody,
   cacheControl: string,
+  contentType = 'application/json; charset=utf-8',
 ): FastifyReply {
   const encoding = pickEncoding(request.headers['accept-encoding']);
   reply.header('Vary', 'Accept-Encoding');
   reply.header('Cache-Control', cacheControl);
   reply.header('ETag', `"${body.hash}${ETAG_SUFFIX[encoding]}"`);
   if (matchesIfNoneMatch(request.headers['if-none-match'], body.hash)) return reply.code(304).send();
-  reply.header('Content-Type', 'application/json; charset=utf-8');
+  reply.header('Content-Type', contentType);
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
   return reply.send(body.bytes[encoding]);
 }

@@ -11,6 +11,11 @@ import { objectAsFileFeature, objectGeoJson, zoneAsFileFeature, zoneGeoJson } fr
 export async function exportMapGeoJson(city: CityContext): Promise<string> {
   const zones = (await mapZoneRows.all(city.db)).map((z) => zoneGeoJson(zoneAsFileFeature(z)));
   const objects = (await mapObjectRows.all(city.db)).map((o) => objectGeoJson(objectAsFileFeature(o)));
-  const lines = [...zones, ...objects].map((f) => JSON.stringify(f));
+  return featureCollectionText([...zones, ...objects]);
+}
+
+/** The file's text: a FeatureCollection with one feature per line (also the open data's, issue 21). */
+export function featureCollectionText(features: readonly unknown[]): string {
+  const lines = features.map((f) => JSON.stringify(f));
   return `{"type":"FeatureCollection","features":[\n${lines.join(',\n')}\n]}\n`;
 }

@@ -184,14 +184,16 @@ export async function ownReceipt(
  * transaction: the receipt becomes paid, the money enters the ledger (bank money in through the
  * clearing account to the driver's balance; for a subscription then on to the city's revenue)
  * and a subscription becomes active, starting no earlier than 3 working days after the payment.
- * A second call for the same UIN changes nothing and says alreadyPaid.
+ * A second call for the same UIN changes nothing and says alreadyPaid. The console's
+ * registration (receipt-admin.ts) passes its audited transaction as `db`.
  */
 export async function registerReceiptPayment(
   city: CityContext,
   request: RegisterReceiptPaymentRequest,
+  db: Db = city.db,
 ): Promise<{ receiptnumber: string; alreadyPaid: boolean; paidAt: string }> {
   const paidAt = request.paidAt ? new Date(request.paidAt) : parkingClock.now();
-  return city.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const receipt = await receiptRows.byUinForUpdate(tx, request.UIN);
     if (!receipt) throw new AppError('ReceiptNotFound', 404);
     if (receipt.status === 'paid') {

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInStaff, staffCall } from '../../../test/staff-test-kit.ts';
+import { serverDatabaseName } from '../../cities/city-opener.ts';
+import type { CityContext } from '../../config/city-context.ts';
+import { dropServerDatabase } from '../../db/open-server-db.ts';
+import { openParkingApp, type ParkingTestApp } from '../../services/parking/parking-test-kit.ts';
+import { call, newCompany } from '../company/company-test-kit.ts';
+
+// Two instances of the API on one PostgreSQL database (issue 21): a staff change made through A
+// reaches B's open data within the map version's check interval, and a company disabled through
+// A is refused by B at once, though B had its token in memory. The company case shares this
+// file so the pair of instances is opened once. Runs only where DATABASE_URL names a server.
+const serverUrl = process.env.DATABASE_URL!;
+const prefix = `t_${randomBytes(5).toString('hex')}`;
+const URL = '/api/open-data/map.geojson';
+let a: ParkingTestApp;
+let b: ParkingTestApp;
+let perm: CityContext;
+
+beforeAll(async () => {
+  a = await openParkingApp(['perm'], { DATABASE_NAME_PREFIX: prefix });
+  b = await openParkingApp(['perm'], { DATABASE_NAME_PREFIX: prefix });
+  perm = await a.city();
+});
+afterAll(async () => {
+  await b?.app.close();
+  await a?.close();
+  await dropServerDatabase(serverUrl, serverDatabaseName(prefix, 'perm'));
+});
+
+describe('two instances on one database', () => {
+  it('an object made inactive through A leaves B’s open data with a new ETag', async () => {
+    const first = await b.app.inject({ url: `${URL}?layers=parkings` });
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    const code = (JSON.parse(first.body) as { features: { properties: { code: string } }[] }).features[0]!
+      .properties.code;
+    const staff = await signInStaff(a, perm, 'tariff_manager');
+    const hidden = await staffCall(a, 'PUT', `/api/operator/map/objects/${encodeURIComponent(code)}`, {
+      token: staff.token,
+      body: { active: false },
+    });
+    expect(hidden.status).toBe(200);
+    const deadline = Date.now() + 1500;
+    let seen = await b.app.inject({ url: `${URL}?layers=parkings`, headers: { 'if-none-match': etag } });
+    while (seen.statusCode === 304 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      seen = await b.app.inject({ url: `${URL}?layers=parkings`, headers: { 'if-none-match': etag } });
+    }
+    expect(seen.statusCode).toBe(200);
+    expect(seen.headers.etag).not.toBe(etag);
+    expect(seen.body).not.toContain(`"code":${JSON.stringify(code)}`);
+  });
+
+  it('a company disabled through A is refused by B at its next call', async () => {
+    const company = await newCompany(perm);
+    const profile = () => call(b, 'GET', '/api/corp-profile/get-profile', { token: company.token });
+    expect((await profile()).status).toBe(200);
+    const staff = await signInStaff(a, perm, 'support');
+    const off = await staffCall(a, 'POST', `/api/operator/companies/${company.id}/disable`, {
+      token: staff.token,
+    });
+    expect(off.status).toBe(200);
+    const refused = await profile();
+    expect([refused.status, refused.body.errorName]).toEqual([401, 'TokenNotFound']);
+  });
+});
