@@ -300,7 +300,44 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Language, string>> = {
   PageExists: { ru: 'Страница с таким адресом уже есть', en: 'A page with this address exists' },
   SmsCommandNotFound: { ru: 'SMS-команда не найдена', en: 'SMS command not found' },
   // driver support (issue 21 item 1)
+  AccountBlocked: {
+    ru: 'Аккаунт заблокирован. Обратитесь в службу поддержки',
+    en: 'The account is blocked. Please contact support',
+  },
+  SupportReasonInvalid: {
+    ru: 'Укажите причину: от 3 до 500 символов',
+    en: 'Give a reason of 3 to 500 characters',
+  },
+  CorrectionAmountInvalid: {
+    ru: 'Сумма: в рублях и копейках, не ноль и не больше предела',
+    en: 'The amount: roubles and kopecks, not zero and within the limit',
+  },
+  CorrectionNotFound: { ru: 'Корректировка не найдена', en: 'Correction not found' },
+  CorrectionOwnApproval: {
+    ru: 'Свою корректировку должен подтвердить другой сотрудник',
+    en: 'Another staff member must approve your own correction',
+  },
+  CorrectionDecided: {
+    ru: 'Корректировка уже подтверждена или отклонена',
+    en: 'The correction was already approved or rejected',
+  },
+  StayRefundTooLarge: {
+    ru: 'Возврат больше, чем стоила парковка за вычетом прошлых возвратов',
+    en: 'The refund is more than the stay cost less earlier refunds',
+  },
+  StayStillRunning: {
+    ru: 'Парковка ещё идёт: отмените её с возвратом',
+    en: 'The stay is still running: cancel it with a refund',
+  },
   // money: reports, daily close, reconciliation (issue 21 item 3)
+  MoneyPeriodTooLong: {
+    ru: 'Слишком длинный период: отчёт — до 366 дней, сверка — до 93 дней',
+    en: 'The period is too long: up to 366 days for a report, 93 for a reconciliation',
+  },
+  CardProviderUnavailable: {
+    ru: 'Платёжный провайдер не ответил, повторите сверку позже',
+    en: 'The payment provider did not answer; try the reconciliation later',
+  },
   // enforcement and API keys (issue 21 item 4)
   // companies and receipts in the console (issue 21 item 2)
 };

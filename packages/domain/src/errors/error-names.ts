@@ -228,7 +228,26 @@ export const STAFF_ERRORS = [
   'PageExists',
   'SmsCommandNotFound',
   // driver support (issue 21 item 1)
+  /** The driver's account is blocked by support: no login, every token refused. */
+  'AccountBlocked',
+  /** A support action's reason must be 3 to 500 characters. */
+  'SupportReasonInvalid',
+  /** A correction amount: whole kopecks, not zero, within the limit (a refund: above zero). */
+  'CorrectionAmountInvalid',
+  'CorrectionNotFound',
+  /** A correction waiting for approval must be approved by another staff member. */
+  'CorrectionOwnApproval',
+  /** The correction was approved or rejected already. */
+  'CorrectionDecided',
+  /** A stay refund above what the stay cost less what was refunded already. */
+  'StayRefundTooLarge',
+  /** A running stay is cancelled with refund, not refunded as a finished one. */
+  'StayStillRunning',
   // money: reports, daily close, reconciliation (issue 21 item 3)
+  /** A report or reconciliation period longer than the call allows (366 or 93 days). */
+  'MoneyPeriodTooLong',
+  /** The card payment provider did not answer the reconciliation's questions. */
+  'CardProviderUnavailable',
   // enforcement and API keys (issue 21 item 4)
   // companies and receipts in the console (issue 21 item 2)
 ] as const;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db-types.ts';
 import { sandboxBankPayments, type SandboxBankPaymentRow } from '../schema/card-payments.ts';
 
@@ -28,6 +28,16 @@ export const sandboxBankRows = {
       .from(sandboxBankPayments)
       .where(eq(sandboxBankPayments.id, id));
     return row ? { ...row.row, expired: row.expired } : null;
+  },
+
+  /** The bank's statement for the money reconciliation: payments made in [from, to), oldest first. */
+  async madeBetween(db: Db, from: Date, to: Date): Promise<(SandboxBankPaymentRow & { expired: boolean })[]> {
+    const rows = await db
+      .select({ row: sandboxBankPayments, expired: sql<boolean>`${sandboxBankPayments.expiresAt} <= now()` })
+      .from(sandboxBankPayments)
+      .where(and(gte(sandboxBankPayments.createdAt, from), lt(sandboxBankPayments.createdAt, to)))
+      .orderBy(asc(sandboxBankPayments.createdAt), asc(sandboxBankPayments.id));
+    return rows.map((r) => ({ ...r.row, expired: r.expired }));
   },
 
   /**

@@ -11,6 +11,7 @@ export const noProvider: PaymentProvider = {
   name: 'none',
   createPayment: () => Promise.reject(new Error('no card payment provider is configured')),
   fetchStatus: () => Promise.resolve({ status: 'unknown', amountKopecks: null }),
+  listPayments: () => Promise.resolve([]),
   refund: () => Promise.reject(new Error('no card payment provider is configured')),
   verifyWebhook: () => {
     throw new WebhookRejected('signature');

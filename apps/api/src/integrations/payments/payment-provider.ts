@@ -40,6 +40,18 @@ export interface ProviderStatusAnswer {
   amountKopecks: number | null;
 }
 
+/** One payment as the provider's statement lists it (reconciliation compares it with ours). */
+export interface ProviderPaymentListing {
+  providerPaymentId: string;
+  /** Our card payment id, as we gave it at creation. */
+  merchantPaymentId: string;
+  status: Exclude<ProviderPaymentStatus, 'unknown'>;
+  amountKopecks: number;
+  /** Sent back to the card so far (0 unless refunded). */
+  refundedKopecks: number;
+  createdAt: Date;
+}
+
 /** A verified notification: the payment's final outcome. */
 export interface ProviderEvent {
   eventId: string;
@@ -83,6 +95,12 @@ export interface PaymentProvider {
   createPayment(context: ProviderCreateContext, input: ProviderPaymentInput): Promise<ProviderPaymentLink>;
   /** For reconciliation and for checking what a return page claims. */
   fetchStatus(city: CityContext, providerPaymentId: string): Promise<ProviderStatusAnswer>;
+  /**
+   * The provider's statement: every payment it made for this shop (this city) in [from, to),
+   * oldest first. A remote provider pages through its API here; the money reconciliation calls
+   * it for at most a quarter of payments.
+   */
+  listPayments(city: CityContext, period: { from: Date; to: Date }): Promise<ProviderPaymentListing[]>;
   /** Sends the money back to the card; resolves once the provider accepted the refund. */
   refund(city: CityContext, providerPaymentId: string, amountKopecks: number): Promise<void>;
   /** Checks signature and freshness of a webhook call; throws WebhookRejected. */

@@ -8,6 +8,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
@@ -54,6 +55,8 @@ type Props<T> = {
   /** Set: each row opens a detail row under it (e.g. the audit's before and after). */
   details?: (row: T) => ReactNode;
   detailsLabel?: string;
+  /** A totals row under the rows, drawn by the same columns (the money reports add up). */
+  total?: T;
 };
 
 /**
@@ -73,7 +76,19 @@ export function PagedTable<T>(given: Props<T>) {
         search: { value: list.search, onChange: list.setSearch, label: given.searchLabel },
       }
     : given;
-  const { label, columns, rows, rowKey, count, page = 1, pageSize = 20, search, toolbar, details } = props;
+  const {
+    label,
+    columns,
+    rows,
+    rowKey,
+    count,
+    page = 1,
+    pageSize = 20,
+    search,
+    toolbar,
+    details,
+    total,
+  } = props;
   const { t } = useTranslation('console');
   const [open, setOpen] = useState<string | number | null>(null);
   const span = columns.length + (details ? 1 : 0);
@@ -166,6 +181,22 @@ export function PagedTable<T>(given: Props<T>) {
                   </TableRow>
                 )}
               </TableBody>
+              {total !== undefined && (
+                <TableFooter>
+                  <TableRow>
+                    {details && <TableCell />}
+                    {columns.map((c) => (
+                      <TableCell
+                        key={c.key}
+                        align={c.align}
+                        sx={{ fontWeight: 600, color: 'text.primary', fontSize: 'inherit' }}
+                      >
+                        {c.render(total)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                </TableFooter>
+              )}
             </Table>
           </TableContainer>
           {count !== undefined && props.onPage && (

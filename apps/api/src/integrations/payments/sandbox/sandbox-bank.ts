@@ -11,6 +11,7 @@ import {
   type ProviderEvent,
   type ProviderPaymentInput,
   type ProviderPaymentLink,
+  type ProviderPaymentListing,
   type ProviderStatusAnswer,
 } from '../payment-provider.ts';
 import { enqueueMessage } from '../../../services/delivery/enqueue-message.ts';
@@ -105,6 +106,18 @@ export class SandboxBank implements PaymentProvider {
     if (!row) return { status: 'unknown', amountKopecks: null };
     const status = row.status === 'pending' && row.expired ? 'expired' : row.status;
     return { status, amountKopecks: row.amountKopecks };
+  }
+
+  async listPayments(city: CityContext, period: { from: Date; to: Date }): Promise<ProviderPaymentListing[]> {
+    const rows = await sandboxBankRows.madeBetween(city.db, period.from, period.to);
+    return rows.map((row) => ({
+      providerPaymentId: row.id,
+      merchantPaymentId: row.merchantPaymentId,
+      status: row.status === 'pending' && row.expired ? 'expired' : row.status,
+      amountKopecks: row.amountKopecks,
+      refundedKopecks: row.refundedKopecks,
+      createdAt: row.createdAt,
+    }));
   }
 
   async refund(city: CityContext, providerPaymentId: string, amountKopecks: number): Promise<void> {
