@@ -1,4 +1,9 @@
-import { DEFAULT_INITIAL_ZOOM, DEFAULT_SMS_NUMBER, type SiteOptions } from './site-options.ts';
+import type { SiteOptions } from './site-options.ts';
+
+// Here, not beside the schema: the drivers' first load needs these two, and a module of the first
+// load whose schema a lazy chunk uses drags zod into that load (docs/decisions/0005).
+export const DEFAULT_SMS_NUMBER = '7878';
+export const DEFAULT_INITIAL_ZOOM = 16;
 
 /**
  * The seeds' defaults for site options: what a city shows before an operator configures

@@ -37,6 +37,3 @@ export const SiteOptionsSchema = z.object({
   appDeepLink: z.string().nullable(),
 });
 export type SiteOptions = z.infer<typeof SiteOptionsSchema>;
-
-export const DEFAULT_SMS_NUMBER = '7878';
-export const DEFAULT_INITIAL_ZOOM = 16;

@@ -3,16 +3,12 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
-// Types only, for now: content-admin-contracts.ts also builds the settings documents' schemas by
-// extending the site options schema the drivers' first load holds, so a runtime import here keeps
-// that schema and all of zod in the first load (+26 KB gzipped). The routes check with these
-// schemas and their refusals mark the fields; once the settings schemas move to a module of
-// their own, pass `schema` again.
-import type {
-  PageAdminItem,
+// The routes' own schemas: a field is refused here before any call, as the server would.
+import {
   PageEditSchema,
-  SmsCommandAdmin,
   SmsCommandEditSchema,
+  type PageAdminItem,
+  type SmsCommandAdmin,
 } from '@parking/domain/staff/content-admin-contracts';
 import { useConsoleFormat } from '../../../shared/console/use-console-format';
 import { ContentSection } from './content-section';
@@ -49,6 +45,7 @@ export function ContentPage() {
       {tab === 'pages' && (
         <ContentSection<PageAdminItem, typeof PageEditSchema>
           kind="pages"
+          schema={PageEditSchema}
           fields={[
             field('path', undefined, true),
             field('titleRu', undefined, true),
@@ -75,6 +72,7 @@ export function ContentPage() {
       {tab === 'sms-commands' && (
         <ContentSection<SmsCommandAdmin, typeof SmsCommandEditSchema>
           kind="sms-commands"
+          schema={SmsCommandEditSchema}
           fields={[
             field('nameRu', undefined, true),
             field('nameEn'),

@@ -3,8 +3,7 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import dayjs from 'dayjs';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-// Types only: see content-page.tsx for why the schemas stay on the server for now.
-import type { NewsAdminItem, NewsEditSchema } from '@parking/domain/staff/content-admin-contracts';
+import { NewsEditSchema, type NewsAdminItem } from '@parking/domain/staff/content-admin-contracts';
 import { useConsoleFormat } from '../../../shared/console/use-console-format';
 import { useErrorText } from '../../../shared/console/use-error-text';
 import { DatePickersProvider } from '../../../shared/ui/date-pickers-provider';
@@ -25,6 +24,7 @@ export function NewsSection() {
     <DatePickersProvider>
       <ContentSection<NewsAdminItem, typeof NewsEditSchema>
         kind="news"
+        schema={NewsEditSchema}
         fields={[
           field('titleRu', undefined, true),
           field('titleEn'),

@@ -1,14 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-// Types only (see content-page.tsx): the route checks with NoticeEditSchema.
-import type {
-  NoticeAdmin,
-  NoticeEdit,
+import {
   NoticeEditSchema,
+  type NoticeAdmin,
+  type NoticeEdit,
 } from '@parking/domain/staff/content-admin-contracts';
 import { AreaError } from '../../../shared/console/area-error';
 import { FormTextField } from '../../../shared/console/form-text-field';
@@ -26,6 +26,7 @@ function NoticeEditor({ notice }: { notice: NoticeAdmin | null }) {
   const { ofError } = useErrorText();
   const save = useConsoleMutation(CONTENT_KEY, saveNotice);
   const { control, handleSubmit } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(NoticeEditSchema),
     defaultValues: {
       titleRu: notice?.titleRu ?? '',
       titleEn: notice?.titleEn ?? '',
@@ -49,7 +50,7 @@ function NoticeEditor({ notice }: { notice: NoticeAdmin | null }) {
       component="form"
       spacing={2}
       noValidate
-      onSubmit={handleSubmit((v) => save.mutate(v as NoticeEdit))}
+      onSubmit={handleSubmit((v: NoticeEdit) => save.mutate(v))}
       sx={{ maxWidth: 720 }}
     >
       <Alert severity="info">{t('notice.hint')}</Alert>

@@ -1,82 +1,105 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import {
+  SettingsFlagsDocumentSchema,
+  SiteOptionsDocumentSchema,
+} from '@parking/domain/staff/content-admin-contracts';
 import { ConfirmDialog } from '../../../shared/console/confirm-dialog';
 import { JsonDiffView } from '../../../shared/console/json-diff-view';
 import { useConsoleMutation } from '../../../shared/console/use-console-mutation';
 import { useErrorText } from '../../../shared/console/use-error-text';
 import { saveSettingsDocument, SETTINGS_KEY, type SettingsDocument } from '../api/settings-calls';
+import { fieldTree } from '../lib/field-tree';
+import { SchemaFields, type SettingsControl } from './schema-fields';
+
+type Doc = Record<string, unknown>;
 
 /**
- * A settings document as JSON; saving shows
- * the before and after first, since every driver's app reads these.
+ * Each document with the schema the route checks it with. externalAuth is left out: the
+ * deployment's settings decide it, whatever the document says.
  */
-export function SettingsEditor({
-  name,
-  document,
-}: {
-  name: SettingsDocument;
-  document: Record<string, unknown>;
-}) {
+export const DOCUMENTS = {
+  flags: { schema: SettingsFlagsDocumentSchema, hidden: ['externalAuth'] },
+  options: { schema: SiteOptionsDocumentSchema, hidden: [] },
+} as const;
+
+/** The top-level keys whose value differs from the stored document: what the PUT sends. */
+export function changedKeys(before: Doc, after: Doc): Doc {
+  return Object.fromEntries(
+    Object.entries(after).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key])),
+  );
+}
+
+/**
+ * A settings document as a form of its fields; saving shows the before and after of what
+ * changed first, since every driver's app reads these.
+ */
+export function SettingsEditor({ name, document }: { name: SettingsDocument; document: Doc }) {
   const { t } = useTranslation(['operator-settings', 'console']);
   const { ofError } = useErrorText();
-  const [text, setText] = useState(() => JSON.stringify(document, null, 2));
-  const [confirming, setConfirming] = useState(false);
+  const { schema, hidden } = DOCUMENTS[name];
+  const nodes = useMemo(() => fieldTree(schema, hidden), [schema, hidden]);
+  const [stored, setStored] = useState(document);
+  const [pending, setPending] = useState<Doc | null>(null);
   const save = useConsoleMutation(SETTINGS_KEY, saveSettingsDocument);
-  let parsed: unknown;
-  let problem: string | undefined;
-  try {
-    // Only JSON here: the route's schemas extend the site options schema the drivers' first load
-    // holds, and using them in this chunk would keep it and zod in that first load (decision
-    // 0005). The server checks the document with them and its ValidationError shows.
-    parsed = JSON.parse(text);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) problem = t('notObject');
-  } catch {
-    problem = t('notJson');
-  }
+  const form = useForm<Doc>({ resolver: zodResolver(schema) as never, defaultValues: document });
+  // the changes so far, shown beside the form before anyone is asked to confirm them
+  const live = changedKeys(stored, form.watch());
   return (
-    <Stack spacing={2}>
-      <TextField
-        label={t(`documents.${name}`)}
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          save.reset();
-        }}
-        multiline
-        minRows={12}
-        maxRows={30}
-        error={Boolean(problem)}
-        helperText={problem}
-        slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }}
-      />
-      {!problem && text !== JSON.stringify(document, null, 2) && (
-        <JsonDiffView before={document} after={parsed} />
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      sx={{ maxWidth: 880 }}
+      onSubmit={form.handleSubmit((valid) => {
+        save.reset();
+        const edit = changedKeys(stored, valid);
+        if (Object.keys(edit).length > 0) setPending(edit);
+      })}
+    >
+      <SchemaFields nodes={nodes} control={form.control as unknown as SettingsControl} />
+      {Object.keys(live).length > 0 && (
+        <JsonDiffView
+          before={Object.fromEntries(Object.keys(live).map((k) => [k, stored[k]]))}
+          after={live}
+        />
       )}
-      {save.error && !confirming && <Alert severity="error">{ofError(save.error)}</Alert>}
+      {Object.keys(form.formState.errors).length > 0 && <Alert severity="error">{t('invalid')}</Alert>}
       {save.isSuccess && <Alert severity="success">{t('console:saved')}</Alert>}
       <Button
+        type="submit"
         variant="contained"
-        disabled={Boolean(problem)}
-        onClick={() => setConfirming(true)}
-        sx={{ alignSelf: 'flex-start' }}
+        sx={{ alignSelf: 'flex-start', position: 'sticky', bottom: 16 }}
       >
         {t('console:save')}
       </Button>
-      {confirming && (
+      {pending && (
         <ConfirmDialog
           title={t('confirm.title')}
           question={t('confirm.question')}
           confirmText={t('console:save')}
           pending={save.isPending}
           error={save.error}
-          onConfirm={() => save.mutate({ name, document: parsed }, { onSuccess: () => setConfirming(false) })}
-          onClose={() => setConfirming(false)}
+          onConfirm={() =>
+            save.mutate(
+              { name, document: pending },
+              {
+                onSuccess: () => {
+                  setStored({ ...stored, ...pending });
+                  setPending(null);
+                },
+              },
+            )
+          }
+          onClose={() => setPending(null)}
         />
       )}
+      {save.error && !pending && <Alert severity="error">{ofError(save.error)}</Alert>}
     </Stack>
   );
 }
