@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formNumber } from '../contracts/form-number.ts';
 import { okEnvelope } from '../envelope.ts';
 
 /**
@@ -39,3 +40,24 @@ export type CityRulesEdit = z.input<typeof CityRulesEditSchema>;
 
 export const CityRulesAnswerSchema = okEnvelope({ document: CityRulesSchema });
 export type CityRulesAnswer = z.infer<typeof CityRulesAnswerSchema>;
+
+/**
+ * The console's form of the rules: the limit typed in roubles (a comma or a point before at most
+ * two kopeck digits), the grace in minutes; its output is the rules the route takes, checked by
+ * the route's own field rules.
+ */
+export const CityRulesFormSchema = z
+  .object({
+    correctionApprovalRoubles: z
+      .string({ error: 'RequiredField' })
+      .trim()
+      .regex(/^\d{1,9}([.,]\d{1,2})?$/, 'ValidationError')
+      .transform((v) => Math.round(Number(v.replace(',', '.')) * 100))
+      .pipe(CityRulesSchema.shape.correctionApprovalKopecks),
+    enforcementGraceMinutes: formNumber(CityRulesSchema.shape.enforcementGraceMinutes),
+  })
+  .transform((form): CityRules => ({
+    correctionApprovalKopecks: form.correctionApprovalRoubles,
+    enforcementGraceMinutes: form.enforcementGraceMinutes,
+  }));
+export type CityRulesForm = z.input<typeof CityRulesFormSchema>;

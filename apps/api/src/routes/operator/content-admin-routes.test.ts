@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CityContext } from '../../config/city-context.ts';
 import { openParkingApp, type ParkingTestApp } from '../../services/parking/parking-test-kit.ts';
 import { signInStaff, staffCall } from '../../../test/staff-test-kit.ts';
+import { getCityRules } from '../../services/content/city-rules-service.ts';
 
 let t: ParkingTestApp;
 let perm: CityContext;
@@ -315,5 +316,45 @@ describe('content in the console', () => {
         expect(res.body.errorName).toBe('Forbidden');
       }
     }
+  });
+});
+
+describe("the city's rules (issue 21)", () => {
+  it('an administrator reads the defaults and changes one, audited; the rules service follows; others are refused', async () => {
+    const got = await staffCall(t, 'GET', '/api/operator/settings/rules', { token: admin });
+    expect(got.body).toEqual({
+      status: 'ok',
+      document: { correctionApprovalKopecks: 100_000, enforcementGraceMinutes: 15 },
+    });
+    const put = await staffCall(t, 'PUT', '/api/operator/settings/rules', {
+      token: admin,
+      body: { enforcementGraceMinutes: 10 },
+    });
+    expect(put.body).toMatchObject({
+      document: { correctionApprovalKopecks: 100_000, enforcementGraceMinutes: 10 },
+    });
+    expect((await audits('city_rules')).at(-1)).toMatchObject({
+      action: 'city_rules.update',
+      before: { enforcementGraceMinutes: 15 },
+      after: { enforcementGraceMinutes: 10 },
+    });
+    expect(await getCityRules(perm)).toEqual({
+      correctionApprovalKopecks: 100_000,
+      enforcementGraceMinutes: 10,
+    });
+
+    // a content editor has the settings area, not the staff one
+    const refused = await staffCall(t, 'PUT', '/api/operator/settings/rules', {
+      token: editor,
+      body: { enforcementGraceMinutes: 0 },
+    });
+    expect(refused).toMatchObject({ status: 403, body: { errorName: 'Forbidden' } });
+    for (const body of [{ enforcementGraceMinutes: -1 }, { correctionApprovalKopecks: 1.5 }, { grace: 5 }]) {
+      const bad = await staffCall(t, 'PUT', '/api/operator/settings/rules', { token: admin, body });
+      expect(bad).toMatchObject({ status: 400, body: { errorName: 'ValidationError' } });
+    }
+    expect((await staffCall(t, 'GET', '/api/operator/settings/rules', { token: admin })).body).toMatchObject({
+      document: { enforcementGraceMinutes: 10 },
+    });
   });
 });

@@ -5,10 +5,13 @@ import {
   SiteOptionsAnswerSchema,
   SiteOptionsEditSchema,
 } from '@parking/domain/staff/content-admin-contracts';
+import { CityRulesAnswerSchema, CityRulesEditSchema } from '@parking/domain/staff/city-rules-contracts';
 import { namedSchemaErrorFormatter } from '../../plugins/named-schema-errors.ts';
 import { requireStaff } from '../../plugins/guards/require-operator.ts';
 import {
+  editCityRules,
   editSettingsFlags,
+  getCityRulesAdmin,
   editSiteOptions,
   getSettingsFlagsAdmin,
   getSiteOptionsAdmin,
@@ -84,6 +87,44 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 'ok' as const,
       ...(await editSiteOptions(request.city, staffActor(request), request.body)),
+    }),
+  );
+
+  // The rules bind staff work (who must approve a correction) and the street (the grace), so
+  // only administrators (the staff area) set them.
+  const rulesGuard = { preValidation: requireStaff('staff') };
+  const rulesSummary =
+    'correctionApprovalKopecks (a balance correction above it waits for a second staff member; default ' +
+    '100000) and enforcementGraceMinutes (the plate check still allows a stay this long after it ended; ' +
+    'default 15). Administrators only: else Forbidden (403)';
+
+  app.get(
+    '/api/operator/settings/rules',
+    {
+      ...rulesGuard,
+      schema: {
+        ...doc,
+        summary: `The city's rules for staff work: ${rulesSummary}`,
+        response: { 200: CityRulesAnswerSchema },
+      },
+    },
+    async (request) => ({ status: 'ok' as const, ...(await getCityRulesAdmin(request.city)) }),
+  );
+
+  app.put(
+    '/api/operator/settings/rules',
+    {
+      ...rulesGuard,
+      schema: {
+        ...doc,
+        summary: `Changes the city's rules (the keys given; audited; unknown keys or bad values: ValidationError): ${rulesSummary}`,
+        body: CityRulesEditSchema,
+        response: { 200: CityRulesAnswerSchema },
+      },
+    },
+    async (request) => ({
+      status: 'ok' as const,
+      ...(await editCityRules(request.city, staffActor(request), request.body)),
     }),
   );
 };

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
 import type { SettingsFlagsAnswer, SiteOptionsAnswer } from '@parking/domain/staff/content-admin-contracts';
+import {
+  CityRulesSchema,
+  DEFAULT_CITY_RULES,
+  type CityRulesAnswer,
+} from '@parking/domain/staff/city-rules-contracts';
 import type { CityContext } from '../../config/city-context.ts';
 import { siteSettingsRows } from '../../db/content-admin/site-settings-rows.ts';
 import { selectSiteSetting } from '../../db/content/select-site-setting.ts';
@@ -34,6 +39,14 @@ const OPTIONS: SettingsDocument<typeof StoredSiteOptionsSchema.shape> = {
   entity: 'site_options',
   schema: StoredSiteOptionsSchema,
   defaults: (city) => defaultStoredSiteOptions(city.config),
+};
+
+/** The city's rules for staff work (issue 21): the correction approval limit, the enforcement grace. */
+const RULES: SettingsDocument<typeof CityRulesSchema.shape> = {
+  key: SITE_SETTINGS_KEYS.cityRules,
+  entity: 'city_rules',
+  schema: CityRulesSchema,
+  defaults: () => DEFAULT_CITY_RULES,
 };
 
 /** The stored document over its defaults, read now (not the public calls' memo). */
@@ -112,4 +125,18 @@ export async function editSiteOptions(
 ): Promise<Answer<SiteOptionsAnswer>> {
   await editDocument(city, actor, OPTIONS, edit);
   return getSiteOptionsAdmin(city);
+}
+
+/** The city's rules as stored over their defaults (services/content/city-rules-service.ts reads them). */
+export async function getCityRulesAdmin(city: CityContext): Promise<Answer<CityRulesAnswer>> {
+  return { document: await readDocument(city, RULES) };
+}
+
+export async function editCityRules(
+  city: CityContext,
+  actor: StaffActor,
+  edit: Record<string, unknown>,
+): Promise<Answer<CityRulesAnswer>> {
+  await editDocument(city, actor, RULES, edit);
+  return getCityRulesAdmin(city);
 }

@@ -18,6 +18,7 @@ import { useConsoleMutation } from '../../../shared/console/use-console-mutation
 import { usePagedSearch } from '../../../shared/console/use-paged-search';
 import { STAFF_KEY, useStaffList } from '../api/staff-list';
 import { changeStaff } from '../api/staff-writes';
+import { CityRulesPanel } from './city-rules-panel';
 import { EditStaffDialog } from './edit-staff-dialog';
 import { NewStaffDialog } from './new-staff-dialog';
 import { StaffPasswordDialog } from './staff-password-dialog';
@@ -84,7 +85,7 @@ export function StaffPage() {
   ];
 
   return (
-    <>
+    <Stack spacing={3}>
       <PagedTable
         label={t('title')}
         columns={columns}
@@ -116,6 +117,7 @@ export function StaffPage() {
           onClose={close}
         />
       )}
-    </>
+      <CityRulesPanel />
+    </Stack>
   );
 }
