@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formNumber } from './form-number.ts';
-import { PriceEntrySchema } from './map-info.ts';
+import { PriceEntrySchema } from './map-info-schemas.ts';
 
 /** Notification pop-up; empty title and message mean there is none. */
 export const NotificationSchema = z.object({

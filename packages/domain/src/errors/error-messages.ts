@@ -339,5 +339,28 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Language, string>> = {
     en: 'The payment provider did not answer; try the reconciliation later',
   },
   // enforcement and API keys (issue 21 item 4)
+  ApiKeyInvalid: {
+    ru: 'Ключ API не найден или отозван',
+    en: 'The API key is unknown or revoked',
+  },
+  ApiKeyNotFound: { ru: 'Ключ API не найден', en: 'API key not found' },
+  ApiKeyRevoked: { ru: 'Ключ уже отозван', en: 'The key is already revoked' },
+  ApiKeyNameInvalid: { ru: 'Название: от 3 до 100 символов', en: 'Name: 3 to 100 characters' },
+  ApiKeyRateInvalid: {
+    ru: 'Лимит: целое число проверок в минуту, от 1 до 6000',
+    en: 'Limit: a whole number of checks a minute, 1 to 6,000',
+  },
+  CheckPlaceRequired: {
+    ru: 'Укажите зону или точку на карте — что-то одно',
+    en: 'Give a zone or a point on the map, one of the two',
+  },
+  CheckTimeInvalid: {
+    ru: 'Время проверки: не позже текущего и не раньше чем 31 день назад',
+    en: 'The check time: not ahead of now and not more than 31 days ago',
+  },
+  CheckBatchTooLarge: {
+    ru: 'В пакете от 1 до 200 проверок',
+    en: 'A batch holds 1 to 200 checks',
+  },
   // companies and receipts in the console (issue 21 item 2)
 };

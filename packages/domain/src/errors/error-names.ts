@@ -249,6 +249,21 @@ export const STAFF_ERRORS = [
   /** The card payment provider did not answer the reconciliation's questions. */
   'CardProviderUnavailable',
   // enforcement and API keys (issue 21 item 4)
+  /** An X-Api-Key that is not a key of this city, or one an administrator revoked. */
+  'ApiKeyInvalid',
+  'ApiKeyNotFound',
+  /** The key was revoked already. */
+  'ApiKeyRevoked',
+  /** An API key's name: 3 to 100 characters. */
+  'ApiKeyNameInvalid',
+  /** An API key's limit: a whole number of checks a minute within the bounds. */
+  'ApiKeyRateInvalid',
+  /** A check names its place by a zone number or by a point, one of the two. */
+  'CheckPlaceRequired',
+  /** A check's time: ISO 8601 with an offset, not ahead of now, within the last 31 days. */
+  'CheckTimeInvalid',
+  /** A batch holds 1 to 200 checks. */
+  'CheckBatchTooLarge',
   // companies and receipts in the console (issue 21 item 2)
 ] as const;
 

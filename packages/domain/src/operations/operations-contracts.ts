@@ -9,7 +9,11 @@ import { okEnvelope } from '../envelope.ts';
  * download link. Money is integer kopecks (the seeds' hundredths); instants are ISO 8601 UTC.
  */
 
-/** Operation types of the seeds (§3). bonus20 is offered as a filter only when useBonus is on. */
+/**
+ * Operation types of the seeds (§3), and 'correction': support's goodwill credit or debit of
+ * the balance (issue 21; a refund of a stay by support is a 'cancel'). bonus20 is offered as a
+ * filter only when useBonus is on.
+ */
 export const OPERATION_TYPES = [
   'payment',
   'refill',
@@ -18,6 +22,7 @@ export const OPERATION_TYPES = [
   'paymentSubscription',
   'paymentGate',
   'bonus20',
+  'correction',
 ] as const;
 export type OperationType = (typeof OPERATION_TYPES)[number];
 
@@ -38,6 +43,7 @@ export const OPERATION_FILTER_CHOICES = [
   'cancel',
   'paymentSubscription',
   'bonus20',
+  'correction',
 ] as const;
 
 /** Payment status of an operation (§3) and the legacy Russian names it is mapped from (§5). */

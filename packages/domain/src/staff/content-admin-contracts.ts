@@ -1,72 +1,14 @@
 import { z } from 'zod';
-import { PaymentMethodSchema, SettingsFlagsSchema } from '../contracts/settings-flags.ts';
-import { SiteOptionsSchema } from '../contracts/site-options.ts';
 import { formNumber } from '../contracts/form-number.ts';
 import { okEnvelope } from '../envelope.ts';
 import { StaffPageFields } from './staff-contracts.ts';
 
 /**
- * The content editor's calls (issue 20 item 6): settings flags and site options under
- * /api/operator/settings, news, static pages, the pop-up notice and SMS commands under
- * /api/operator/content. Bilingual texts follow the tables: Russian required where the
- * table requires it, English optional ('' means "show the Russian text").
+ * The content editor's calls (issue 20 item 6) under /api/operator/content: news, static pages,
+ * the pop-up notice and SMS commands (the settings documents are settings-document-contracts.ts).
+ * Bilingual texts follow the tables: Russian required where the table requires it, English
+ * optional ('' means "show the Russian text").
  */
-
-// ---- settings documents ----
-
-/** A text kept in one language (a string) or in both; drivers read their language, else ru. */
-export const BilingualTextSchema = z.union([z.string(), z.object({ ru: z.string(), en: z.string() })]);
-export type BilingualText = z.infer<typeof BilingualTextSchema>;
-
-/**
- * The settings flags document as the city keeps it: the contract's shape, with the texts a
- * driver reads (payment method names and descriptions, feedback topics, the personal-data page
- * title) allowed in both languages.
- */
-export const SettingsFlagsDocumentSchema = SettingsFlagsSchema.extend({
-  paymentsMethods: z.array(
-    PaymentMethodSchema.extend({
-      methodNameForShow: BilingualTextSchema,
-      methodDescription: BilingualTextSchema,
-    }),
-  ),
-  topics: z.array(z.object({ label: BilingualTextSchema, code: z.string() })),
-  personalDataPage: z.object({ path: z.string(), title: BilingualTextSchema }).nullable(),
-});
-export type SettingsFlagsDocument = z.infer<typeof SettingsFlagsDocumentSchema>;
-
-/** The site options document as the city keeps it: the banner message may be bilingual. */
-export const SiteOptionsDocumentSchema = SiteOptionsSchema.extend({
-  notification: z.object({ message: BilingualTextSchema, url: z.string().nullable() }),
-});
-export type SiteOptionsDocument = z.infer<typeof SiteOptionsDocumentSchema>;
-
-/**
- * PUT /api/operator/settings/flags: any top-level keys of the document (the console sends it
- * whole); each replaces the stored value. An unknown key or a bad value: ValidationError (400).
- */
-export const SettingsFlagsEditSchema = SettingsFlagsDocumentSchema.partial().strict();
-export type SettingsFlagsEdit = z.input<typeof SettingsFlagsEditSchema>;
-
-/** PUT /api/operator/settings/options: as the flags, for the site options document. */
-export const SiteOptionsEditSchema = SiteOptionsDocumentSchema.partial().strict();
-export type SiteOptionsEdit = z.input<typeof SiteOptionsEditSchema>;
-
-/**
- * The answers: `document` is the stored document over the defaults (what the console edits),
- * `drivers` what the public settings/options calls answer in each language after the change.
- */
-export const SettingsFlagsAnswerSchema = okEnvelope({
-  document: SettingsFlagsDocumentSchema,
-  drivers: z.object({ ru: SettingsFlagsSchema, en: SettingsFlagsSchema }),
-});
-export type SettingsFlagsAnswer = z.infer<typeof SettingsFlagsAnswerSchema>;
-
-export const SiteOptionsAnswerSchema = okEnvelope({
-  document: SiteOptionsDocumentSchema,
-  drivers: z.object({ ru: SiteOptionsSchema, en: SiteOptionsSchema }),
-});
-export type SiteOptionsAnswer = z.infer<typeof SiteOptionsAnswerSchema>;
 
 // ---- shared field rules ----
 

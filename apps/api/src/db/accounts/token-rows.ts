@@ -7,6 +7,8 @@ export interface TokenLookup extends AuthTokenRow {
   expired: boolean;
   /** last_used_at is older than the touch interval (or unset). */
   stale: boolean;
+  /** The token's driver is blocked by support (driver_blocks, migration 0041). */
+  blocked: boolean;
 }
 
 /** auth_tokens: rows are found by the SHA-256 of the token, never by the token. */
@@ -38,10 +40,12 @@ export const tokenRows = {
         token: authTokens,
         expired: sql<boolean>`${authTokens.expiresAt} <= now()`,
         stale: sql<boolean>`coalesce(${authTokens.lastUsedAt} < now() - make_interval(secs => ${touchSeconds}), true)`,
+        // a login that raced the block may have made a token the block's revocation missed
+        blocked: sql<boolean>`exists (select 1 from driver_blocks b where b.user_id = auth_tokens.user_id)`,
       })
       .from(authTokens)
       .where(eq(authTokens.tokenHash, tokenHash));
-    return row ? { ...row.token, expired: row.expired, stale: row.stale } : null;
+    return row ? { ...row.token, expired: row.expired, stale: row.stale, blocked: row.blocked } : null;
   },
 
   /** Marks the use; a sliding token's expiry moves to now + idle, capped at its maximum age. */

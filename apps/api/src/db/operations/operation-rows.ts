@@ -23,6 +23,7 @@ export type OperationRecord = Pick<
   | 'driverPhone'
   | 'checkFiscal'
   | 'driverName'
+  | 'note'
 >;
 
 /**
@@ -90,7 +91,7 @@ function conditions(where: OperationsWhere): SQL {
 
 const COLUMNS = sql`o.id, o.occurred_at, o.type, o.amount, o.status, o.session_id, o.card_payment_id,
   o.zone, o.parking_code, o.plate, o.starts_at, o.ends_at, o.duration_minutes, o.payment_method,
-  o.driver_phone, o.check_fiscal`;
+  o.driver_phone, o.check_fiscal, o.note`;
 /** A company's rows also carry the driver's name. */
 const columnsOf = (where: OperationsWhere): SQL =>
   where.companyId === undefined ? COLUMNS : sql`${COLUMNS}, o.driver_name`;
@@ -118,6 +119,7 @@ function toRecord(r: Record<string, unknown>): OperationRecord {
     driverPhone: asText(r.driver_phone),
     checkFiscal: asText(r.check_fiscal),
     driverName: asText(r.driver_name),
+    note: asText(r.note),
   };
 }
 
@@ -130,6 +132,15 @@ export const operationRows = {
            ORDER BY o.occurred_at DESC, o.id DESC LIMIT ${limit} OFFSET ${offset}`,
     );
     return rows.map(toRecord);
+  },
+
+  /** How many rows the filter has (support's paged view of a driver's history). */
+  async count(db: Db, where: OperationsWhere): Promise<number> {
+    const [row] = await rowsOf<{ n: string }>(
+      db,
+      sql`SELECT count(*) AS n FROM profile_operations o WHERE ${conditions(where)}`,
+    );
+    return Number(row?.n ?? 0);
   },
 
   /** The batch after a keyset position (the export reads the whole history this way). */

@@ -15,4 +15,6 @@ export const APP_META_KEYS = {
   mapVersion: 'map_version',
   /** Counter bumped by triggers on settings, content and the calendar; content caches key on it. */
   contentVersion: 'content_version',
+  /** Counter bumped by a trigger whenever a token is revoked; token caches key on it (issue 21). */
+  tokenRevocationVersion: 'token_revocation_version',
 } as const;

@@ -42,6 +42,8 @@ export const profileOperations = pgTable('profile_operations', {
   companyDriverId: integer('company_driver_id'),
   /** The company driver's name at the time (a company's rows only). */
   driverName: text('driver_name'),
+  /** Support's reason of a correction or stay refund (migration 0041), shown in the description. */
+  note: text('note'),
 });
 export type ProfileOperationRow = typeof profileOperations.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type {} from '@fastify/compress';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okEnvelope } from '@parking/domain/envelope';
-import { MapInfoResultSchema } from '@parking/domain/contracts/map-info';
+import { MapInfoResultSchema } from '@parking/domain/contracts/map-info-schemas';
 import { getMapSnapshot } from '../../services/map/map-snapshot-cache.ts';
 import { sendPrecompressed } from './send-precompressed.ts';
 

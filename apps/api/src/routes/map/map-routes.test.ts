@@ -2,11 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { ZoneSchema } from '@parking/domain/contracts/content';
-import {
-  MapInfoResultSchema,
-  PARKING_CATEGORIES,
-  isInactiveParking,
-} from '@parking/domain/contracts/map-info';
+import { PARKING_CATEGORIES, isInactiveParking } from '@parking/domain/contracts/map-info';
+import { MapInfoResultSchema } from '@parking/domain/contracts/map-info-schemas';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { invalidateMapSnapshot } from '../../services/map/map-snapshot-cache.ts';
 

@@ -4,7 +4,7 @@ import {
   SettingsFlagsEditSchema,
   SiteOptionsAnswerSchema,
   SiteOptionsEditSchema,
-} from '@parking/domain/staff/content-admin-contracts';
+} from '@parking/domain/staff/settings-document-contracts';
 import { CityRulesAnswerSchema, CityRulesEditSchema } from '@parking/domain/staff/city-rules-contracts';
 import { namedSchemaErrorFormatter } from '../../plugins/named-schema-errors.ts';
 import { requireStaff } from '../../plugins/guards/require-operator.ts';

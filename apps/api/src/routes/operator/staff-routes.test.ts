@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_ROLES } from '@parking/domain/staff/staff-roles';
+import { roleMayUse, STAFF_ROLES } from '@parking/domain/staff/staff-roles';
 import type { CityContext } from '../../config/city-context.ts';
 import { openParkingApp, type ParkingTestApp } from '../../services/parking/parking-test-kit.ts';
 import { signInStaff, staffCall, STAFF_TEST_PASSWORD } from '../../../test/staff-test-kit.ts';
@@ -219,17 +219,20 @@ describe('roles', () => {
     expect((await staffCall(t, 'GET', '/api/operator/staff', { token: admin.token })).status).toBe(200);
   });
 
-  it('appeals, fines and companies: support and the administrator, nobody else', async () => {
+  it('each role reaches exactly the areas ROLE_AREAS gives it (appeals, fines, companies, drivers, money, rules)', async () => {
     const calls = [
-      ['GET', '/api/operator/appeals', undefined],
-      ['POST', '/api/operator/fines/import', { format: 'json', text: '[]' }],
-      ['GET', '/api/operator/companies', undefined],
+      ['GET', '/api/operator/appeals', undefined, 'appeals'],
+      ['POST', '/api/operator/fines/import', { format: 'json', text: '[]' }, 'fines'],
+      ['GET', '/api/operator/companies', undefined, 'companies'],
+      ['GET', '/api/operator/drivers?q=', undefined, 'drivers'],
+      ['GET', '/api/operator/money/close?date=2026-01-01', undefined, 'money'],
+      ['GET', '/api/operator/settings/rules', undefined, 'staff'],
     ] as const;
     for (const role of STAFF_ROLES) {
       const { token } = await signInStaff(t, perm, role);
-      for (const [method, url, body] of calls) {
+      for (const [method, url, body, area] of calls) {
         const res = await staffCall(t, method, url, { token, body });
-        const allowed = role === 'support' || role === 'administrator';
+        const allowed = roleMayUse(role, area);
         expect({ role, url, forbidden: res.body.errorName === 'Forbidden' }).toEqual({
           role,
           url,

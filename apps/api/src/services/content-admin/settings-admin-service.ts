@@ -1,5 +1,8 @@
 import type { z } from 'zod';
-import type { SettingsFlagsAnswer, SiteOptionsAnswer } from '@parking/domain/staff/content-admin-contracts';
+import type {
+  SettingsFlagsAnswer,
+  SiteOptionsAnswer,
+} from '@parking/domain/staff/settings-document-contracts';
 import {
   CityRulesSchema,
   DEFAULT_CITY_RULES,

@@ -3,7 +3,7 @@ import type { SettingsFlags } from '@parking/domain/contracts/settings-flags';
 import {
   SettingsFlagsDocumentSchema,
   type SettingsFlagsDocument,
-} from '@parking/domain/staff/content-admin-contracts';
+} from '@parking/domain/staff/settings-document-contracts';
 import type { Language } from '@parking/domain/i18n/languages';
 import { textIn } from './localized-text.ts';
 

@@ -3,7 +3,7 @@ import type { SiteOptions } from '@parking/domain/contracts/site-options';
 import {
   SiteOptionsDocumentSchema,
   type SiteOptionsDocument,
-} from '@parking/domain/staff/content-admin-contracts';
+} from '@parking/domain/staff/settings-document-contracts';
 import { defaultSiteOptions } from '@parking/domain/contracts/default-site-options';
 import type { Language } from '@parking/domain/i18n/languages';
 import { textIn } from './localized-text.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
-import { MapInfoResultSchema } from '@parking/domain/contracts/map-info';
+import { MapInfoResultSchema } from '@parking/domain/contracts/map-info-schemas';
 import { openMemoryCity } from '../../../test/open-memory-city.ts';
 import type { CityContext } from '../../config/city-context.ts';
 import { loadDemoDataIfEmpty } from '../../demo/load-demo-data.ts';

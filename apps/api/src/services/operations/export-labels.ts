@@ -30,6 +30,7 @@ export const EXPORT_TEXT = {
       paymentSubscription: 'Оплата абонемента',
       paymentGate: 'Оплата парковки со шлагбаумом',
       bonus20: 'Бонус 20%',
+      correction: 'Корректировка',
     } satisfies Record<OperationType, string>,
     statuses: {
       done: 'Выполнен',
@@ -65,6 +66,7 @@ export const EXPORT_TEXT = {
       paymentSubscription: 'Subscription payment',
       paymentGate: 'Barrier parking payment',
       bonus20: 'Bonus 20%',
+      correction: 'Correction',
     } satisfies Record<OperationType, string>,
     statuses: {
       done: 'Done',

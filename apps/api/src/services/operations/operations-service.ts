@@ -96,6 +96,8 @@ const TEXT = {
     bonus20: 'Бонус 20% за пополнение картой',
     cancel: 'Возврат за неиспользованное время',
     subscription: 'Оплата абонемента',
+    correction: 'Корректировка баланса',
+    stayRefund: 'Возврат за парковку',
   },
   en: {
     zone: 'Zone',
@@ -105,17 +107,25 @@ const TEXT = {
     bonus20: 'Bonus 20% for a card top-up',
     cancel: 'Refund for unused time',
     subscription: 'Subscription payment',
+    correction: 'Balance correction',
+    stayRefund: 'Refund for a stay',
   },
 } as const;
 
-/** One line for the table and the files: zone or parking, plate, duration. */
+/**
+ * One line for the table and the files: what it was, zone or parking, plate, duration, and the
+ * reason support gave for a correction or refund (the row's note).
+ */
 export function describeOperation(op: OperationRecord, lang: Language): string {
   const t = TEXT[lang];
   const parts: string[] = [];
   if (op.type === 'refill') parts.push(t.refill);
   else if (op.type === 'bonus20') parts.push(t.bonus20);
   else if (op.type === 'paymentSubscription') parts.push(t.subscription);
-  else if (op.type === 'cancel') parts.push(t.cancel);
+  else if (op.type === 'correction') parts.push(t.correction);
+  // support's refund of a finished stay (no minutes on its row) is not for unused time
+  else if (op.type === 'cancel')
+    parts.push(op.sessionId !== null && op.durationMinutes === null ? t.stayRefund : t.cancel);
   if (op.zone) parts.push(`${t.zone} ${op.zone}`);
   if (op.parkingCode) parts.push(`${t.parking} ${op.parkingCode}`);
   if (op.plate) parts.push(op.plate);
@@ -123,6 +133,7 @@ export function describeOperation(op: OperationRecord, lang: Language): string {
   if (op.durationMinutes && op.type !== 'refill' && op.type !== 'bonus20' && op.type !== 'cancel') {
     parts.push(`${op.durationMinutes} ${t.minutes}`);
   }
+  if (op.note) parts.push(op.note);
   return parts.join(', ');
 }
 

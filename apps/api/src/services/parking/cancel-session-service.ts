@@ -1,4 +1,5 @@
 import type { CityContext } from '../../config/city-context.ts';
+import type { Db } from '../../db/db-types.ts';
 import type { SettingsFlags } from '@parking/domain/contracts/settings-flags';
 import type { ParkingSession } from '@parking/domain/payments/session-contracts';
 import { hashRequest } from '../ledger/hash-request.ts';
@@ -9,7 +10,7 @@ import { orEarlierAnswer } from './earlier-answer.ts';
 import { deleteOpenSession } from './stop-open-session.ts';
 import { ownedSession, requireRunning } from './owned-session.ts';
 import { parkingClock } from './parking-clock.ts';
-import { resolvePlace } from './parking-place.ts';
+import { resolvePlace, type ParkingPlace } from './parking-place.ts';
 import { scopeOf, type Payer } from './payer.ts';
 import { stopWithRefund } from './refund-unused-time.ts';
 import { toParkingSession } from './session-view.ts';
@@ -21,6 +22,19 @@ export interface CancelResult {
   result: ParkingSession;
   refund: number;
   balance: number;
+}
+
+/** How a cancel's refund is journaled: the caller's key space and key, and more facts. */
+export interface CancelMoney {
+  scope: string;
+  idempotencyKey: string;
+  /** Support's reason and correction (services/driver-support): the history shows the reason. */
+  metadata?: Record<string, unknown>;
+}
+
+export interface LockedCancel extends CancelResult {
+  /** The move that refunded the driver's balance; null when none did (nothing back, a company's stay). */
+  ledgerTransactionId: number | null;
 }
 
 /**
@@ -45,43 +59,90 @@ export async function cancelSession(
   // a retry is told apart by the claim in the transaction; only a failing check asks first
   return orEarlierAnswer<CancelResult>(city.db, keyed, async () => {
     // the zone never changes: resolved before the transaction, which then reads through tx only
-    const known = await ownedSession(city.db, payer, reservationId, false);
-    const place = await resolvePlace(city, flags, known.zone, known.parkingCode ?? undefined);
+    const place = await placeOfSession(city, flags, payer, reservationId);
     const { answer } = await withIdempotency(city.db, keyed, async (tx) => {
-      const session = await ownedSession(tx, payer, reservationId, true);
-      if (session.status === 'active' && session.endsAt === null) {
-        return {
-          result: toParkingSession(await deleteOpenSession(tx, session, now)),
-          refund: 0,
-          balance: await balanceOf(tx, payer.userId),
-        };
-      }
-      requireRunning(session, now);
-      // a fleet stay's unused time goes back to its company, priced without the driver's benefits
-      if (isFleetSession(session)) {
-        const { stopped, refund } = await cancelFleetSession(
-          tx,
-          city,
-          { session, place, now },
-          { scope, idempotencyKey, spreadKey: payer.userId },
-        );
-        return { result: toParkingSession(stopped), refund, balance: await balanceOf(tx, payer.userId) };
-      }
-      const { stopped, refund, posted } = await stopWithRefund(
+      const { result, refund, balance } = await cancelLockedSession(
         tx,
         city,
-        { session, place, now },
+        payer,
+        reservationId,
+        place,
+        now,
         {
-          pricingPayer: payer,
-          creditTo: (amount) => ({ driver: payer.userId, amount }),
-          spreadKey: payer.userId,
           scope,
           idempotencyKey,
         },
       );
-      const balance = posted ? balanceAfter(posted, payer.userId) : await balanceOf(tx, payer.userId);
-      return { result: toParkingSession(stopped), refund, balance };
+      return { result, refund, balance };
     });
     return answer;
   });
+}
+
+/** Where the payer's session is (ParkingSessionNotFound when it is not theirs), before the transaction. */
+export async function placeOfSession(
+  city: CityContext,
+  flags: SettingsFlags,
+  payer: Payer,
+  reservationId: string,
+): Promise<ParkingPlace> {
+  const known = await ownedSession(city.db, payer, reservationId, false);
+  return resolvePlace(city, flags, known.zone, known.parkingCode ?? undefined);
+}
+
+/**
+ * The cancel inside the caller's transaction, the session's row locked here: the driver's own
+ * cancel above, and support's cancel of a driver's stay (services/driver-support), which
+ * journals it under its own key with the reason and writes its audit record in the same
+ * transaction.
+ */
+export async function cancelLockedSession(
+  tx: Db,
+  city: CityContext,
+  payer: Payer & { userId: number },
+  reservationId: string,
+  place: ParkingPlace,
+  now: Date,
+  money: CancelMoney,
+): Promise<LockedCancel> {
+  const session = await ownedSession(tx, payer, reservationId, true);
+  if (session.status === 'active' && session.endsAt === null) {
+    return {
+      result: toParkingSession(await deleteOpenSession(tx, session, now)),
+      refund: 0,
+      balance: await balanceOf(tx, payer.userId),
+      ledgerTransactionId: null,
+    };
+  }
+  requireRunning(session, now);
+  // a fleet stay's unused time goes back to its company, priced without the driver's benefits
+  if (isFleetSession(session)) {
+    const { stopped, refund } = await cancelFleetSession(
+      tx,
+      city,
+      { session, place, now },
+      { scope: money.scope, idempotencyKey: money.idempotencyKey, spreadKey: payer.userId },
+    );
+    return {
+      result: toParkingSession(stopped),
+      refund,
+      balance: await balanceOf(tx, payer.userId),
+      ledgerTransactionId: null,
+    };
+  }
+  const { stopped, refund, posted } = await stopWithRefund(
+    tx,
+    city,
+    { session, place, now },
+    {
+      pricingPayer: payer,
+      creditTo: (amount) => ({ driver: payer.userId, amount }),
+      spreadKey: payer.userId,
+      scope: money.scope,
+      idempotencyKey: money.idempotencyKey,
+      metadata: money.metadata,
+    },
+  );
+  const balance = posted ? balanceAfter(posted, payer.userId) : await balanceOf(tx, payer.userId);
+  return { result: toParkingSession(stopped), refund, balance, ledgerTransactionId: posted?.id ?? null };
 }

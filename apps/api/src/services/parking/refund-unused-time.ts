@@ -26,6 +26,8 @@ export interface UnusedTimeRefund {
   spreadKey: number;
   scope: string;
   idempotencyKey: string;
+  /** More facts for the refund's ledger move: support's reason, which the history shows. */
+  metadata?: Record<string, unknown>;
 }
 
 export interface StoppedWithRefund {
@@ -82,7 +84,7 @@ export async function stopWithRefund(
       { system: 'refunds', spreadKey: refundTo.spreadKey, amount: -refund },
       refundTo.creditTo(refund),
     ],
-    metadata: { sessionId: session.id, usedMinutes },
+    metadata: { ...refundTo.metadata, sessionId: session.id, usedMinutes },
   });
   return { stopped, refund, posted };
 }

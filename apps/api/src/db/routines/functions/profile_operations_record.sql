@@ -1,7 +1,11 @@
 -- One ledger transaction to its rows of the operations history (profile_operations, the read
--- model of migrations/0017_profile_operations.sql): none for guests' and system moves or an
--- operator's adjustment, two for a refill with bonus20 (refill and bonus20). Run at commit by
--- profile_operations_on_ledger for every move but a balance start, which writes its row itself.
+-- model of migrations/0017_profile_operations.sql): none for guests' and system moves, two for
+-- a refill with bonus20 (refill and bonus20). Run at commit by profile_operations_on_ledger for
+-- every move but a balance start, which writes its row itself.
+--
+-- Support's adjustments of a driver's balance (issue 21, driver_corrections): a refund of a stay
+-- (metadata sessionId) is the driver's 'cancel', any other credit or debit a 'correction'; the
+-- reason support gave (metadata reason) is the row's note, which the history's description shows.
 --
 -- Company money (issue 8 item 4): a move that touches a company_balance account, or one for a
 -- fleet session (its session has company_id) or a company's card payment, is the company's
@@ -27,6 +31,7 @@ DECLARE
   op_company integer;
   op_type text;
   op_amount bigint;
+  op_note text;
   gate_code text;
 BEGIN
   SELECT * INTO t FROM ledger_transactions WHERE id = p_tx;
@@ -84,9 +89,13 @@ BEGIN
   ELSIF t.kind IN ('parking_refund', 'card_refund') THEN
     op_type := 'cancel';
     op_amount := coalesce(driver_sum, (SELECT sum(p.amount) FROM ledger_postings p WHERE p.transaction_id = p_tx AND p.amount > 0));
+  ELSIF t.kind = 'adjustment' THEN
+    op_type := CASE WHEN s.id IS NOT NULL THEN 'cancel' ELSE 'correction' END;
+    op_amount := driver_sum;
   ELSE
-    RETURN; -- an operator's adjustment is not an operation of the seeds' list
+    RETURN;
   END IF;
+  op_note := nullif(t.metadata ->> 'reason', '');
 
   IF op_company IS NOT NULL THEN
     IF op_amount IS NOT NULL AND op_amount <> 0 THEN
@@ -112,12 +121,13 @@ BEGIN
   IF op_amount IS NOT NULL AND op_amount <> 0 THEN
     INSERT INTO profile_operations (user_id, occurred_at, type, amount, status, ledger_transaction_id,
                                     card_payment_id, session_id, zone, parking_code, plate, starts_at,
-                                    ends_at, duration_minutes, payment_method, driver_phone)
+                                    ends_at, duration_minutes, payment_method, driver_phone, note)
     VALUES (op_user, t.created_at, op_type, op_amount, 'done', t.id, cp.id, s.id, s.zone,
             coalesce(s.parking_code, gate_code), s.plate, s.starts_at, s.ends_at,
-            CASE WHEN s.id IS NOT NULL THEN s.duration_minutes END,
+            -- support's refund of a finished stay: no minutes, so it never reads as unused time
+            CASE WHEN s.id IS NOT NULL AND t.kind <> 'adjustment' THEN s.duration_minutes END,
             coalesce(cp.method, CASE WHEN driver_user IS NOT NULL THEN 'balance' END, s.payment_method),
-            cp.phone)
+            cp.phone, op_note)
     ON CONFLICT DO NOTHING;
   END IF;
   IF t.kind = 'refill' AND bonus > 0 THEN

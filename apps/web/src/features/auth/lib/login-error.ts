@@ -10,6 +10,7 @@ export function loginErrorKey(error: unknown): string {
   switch (error.errorName) {
     case 'LoginTryLimit':
     case 'CaptchaIncorrect':
+    case 'AccountBlocked':
     case 'TooManyRequests':
       return `errors:${error.errorName}`;
     default:

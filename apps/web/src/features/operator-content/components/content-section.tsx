@@ -24,7 +24,7 @@ import {
 type Item = { id: number };
 type Props<T extends Item, S extends z.ZodType<FieldValues, FieldValues>> = {
   kind: ContentKind;
-  schema?: S;
+  schema: S;
   fields: SchemaField[];
   columns: Column<T>[];
   empty: z.input<S>;

@@ -8,14 +8,15 @@ import { useTranslation } from 'react-i18next';
 import {
   SettingsFlagsDocumentSchema,
   SiteOptionsDocumentSchema,
-} from '@parking/domain/staff/content-admin-contracts';
+} from '@parking/domain/staff/settings-document-contracts';
 import { ConfirmDialog } from '../../../shared/console/confirm-dialog';
 import { JsonDiffView } from '../../../shared/console/json-diff-view';
 import { useConsoleMutation } from '../../../shared/console/use-console-mutation';
 import { useErrorText } from '../../../shared/console/use-error-text';
 import { saveSettingsDocument, SETTINGS_KEY, type SettingsDocument } from '../api/settings-calls';
 import { fieldTree } from '../lib/field-tree';
-import { SchemaFields, type SettingsControl } from './schema-fields';
+import { SchemaFields } from './schema-fields';
+import type { SettingsControl } from './settings-control';
 
 type Doc = Record<string, unknown>;
 

@@ -5,7 +5,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { Controller } from 'react-hook-form';
 import type { FieldNode } from '../lib/field-tree';
-import type { SettingsControl } from './schema-fields';
+import type { SettingsControl } from './settings-control';
 import { useFieldText } from './use-field-text';
 
 type Bilingual = string | { ru: string; en: string };
