@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DAY_TYPES, OBJECT_TYPES, PARKING_CATEGORIES } from './map-info.ts';
+import { DAY_TYPES, OBJECT_TYPES, PARKING_CATEGORIES } from './map-info-constants.ts';
 
 /**
  * The schemas of map info v3 (document 1, sections 3 and 7): the API's answer and tests check

@@ -6,8 +6,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  SettingsFlagsDocumentSchema,
-  SiteOptionsDocumentSchema,
+  SettingsFlagsEditSchema,
+  SiteOptionsEditSchema,
 } from '@parking/domain/staff/settings-document-contracts';
 import { ConfirmDialog } from '../../../shared/console/confirm-dialog';
 import { JsonDiffView } from '../../../shared/console/json-diff-view';
@@ -21,12 +21,13 @@ import type { SettingsControl } from './settings-control';
 type Doc = Record<string, unknown>;
 
 /**
- * Each document with the schema the route checks it with. externalAuth is left out: the
- * deployment's settings decide it, whatever the document says.
+ * Each document with the schema its PUT checks the body with (every key of the document, none
+ * unknown): the form shows its fields and refuses what the route would. externalAuth is left
+ * out: the deployment's settings decide it, whatever the document says.
  */
 export const DOCUMENTS = {
-  flags: { schema: SettingsFlagsDocumentSchema, hidden: ['externalAuth'] },
-  options: { schema: SiteOptionsDocumentSchema, hidden: [] },
+  flags: { schema: SettingsFlagsEditSchema, hidden: ['externalAuth'] },
+  options: { schema: SiteOptionsEditSchema, hidden: [] },
 } as const;
 
 /** The top-level keys whose value differs from the stored document: what the PUT sends. */

@@ -5,7 +5,7 @@ import { setToken } from '../../../shared/auth/auth-state';
 import { mockApi } from '../../../shared/testing/mock-api';
 import { renderWithProviders, testI18n } from '../../../shared/testing/render-with-providers';
 import { settingsFlags, siteOptions } from '../../../shared/testing/site-options-factory';
-import { fieldTree, labelKeys } from '../lib/field-tree';
+import { fieldTree, labelKeys, type FieldNode } from '../lib/field-tree';
 import en from '../locales/en.json';
 import ru from '../locales/ru.json';
 import { DOCUMENTS } from './settings-editor';
@@ -21,12 +21,28 @@ const textAt = (catalogue: unknown, key: string) =>
     .split('.')
     .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
 
+/** The text keys of every choice of every enum field (`options.<path>.<choice>`). */
+const choiceKeys = (nodes: readonly FieldNode[]): string[] =>
+  nodes.flatMap((node) => [
+    ...(node.kind === 'enum' ? node.options.map((option) => `options.${node.path}.${option}`) : []),
+    ...('children' in node ? choiceKeys(node.children) : []),
+    ...('item' in node ? choiceKeys(node.item) : []),
+  ]);
+
 describe('SettingsPage', { timeout: 30_000 }, () => {
-  it('has a label in both languages for every field of both documents', () => {
+  it('has a label in both languages for every field of both documents, and every choice', () => {
     for (const { schema, hidden } of Object.values(DOCUMENTS)) {
-      for (const key of labelKeys(fieldTree(schema, hidden))) {
-        expect({ key, ru: typeof textAt(ru.fields, key) }).toEqual({ key, ru: 'string' });
-        expect({ key, en: typeof textAt(en.fields, key) }).toEqual({ key, en: 'string' });
+      const nodes = fieldTree(schema, hidden);
+      const keys = [
+        ...labelKeys(nodes).map((key) => `fields.${key}`),
+        ...choiceKeys(nodes),
+        // a map point's two numbers
+        'fields.pair.0',
+        'fields.pair.1',
+      ];
+      for (const key of keys) {
+        expect({ key, ru: typeof textAt(ru, key) }).toEqual({ key, ru: 'string' });
+        expect({ key, en: typeof textAt(en, key) }).toEqual({ key, en: 'string' });
       }
     }
   });
