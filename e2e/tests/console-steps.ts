@@ -89,6 +89,18 @@ export async function consoleSignOut(page: Page, texts = RU): Promise<void> {
 export const consoleNav = (page: Page, name = 'Разделы пульта'): Locator =>
   page.getByRole('navigation', { name });
 
+/** The Staff area's Add dialog and list in Russian, for addStaffMember. */
+export const STAFF_FORM_RU = {
+  open: 'Добавить сотрудника',
+  dialog: 'Новый сотрудник',
+  login: 'Логин',
+  name: 'Имя',
+  role: 'Роль',
+  password: 'Пароль',
+  submit: 'Добавить',
+  table: 'Сотрудники',
+};
+
 /** The administrator's Staff area: a member added with the Add dialog, then found in the list. */
 export async function addStaffMember(
   page: Page,

@@ -15,7 +15,11 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
           'Paths are relative to a city apiUrl: /c/{city} or the bare root for the default city.',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // partner systems' keys for the enforcement check (issue 21 item 4)
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+        },
       },
     },
     transform: jsonSchemaTransform,
