@@ -1,12 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openTwoInstances, type TwoInstances } from './two-instances-kit.ts';
 import type { CityContext } from '../src/config/city-context.ts';
-import { serverDatabaseName } from '../src/cities/city-opener.ts';
-import { dropServerDatabase } from '../src/db/open-server-db.ts';
 import {
   addZone,
   freshPlate,
-  openParkingApp,
   order,
   setClock,
   type ParkingTestApp,
@@ -17,22 +14,19 @@ import { signInStaff, staffCall } from './staff-test-kit.ts';
 // member changes through A is served by B within a second (B's caches re-read the map and
 // content version counters each second). A *.server.test.ts file: vitest.config.ts runs it only
 // where DATABASE_URL names a server (the CI's second run); PGlite's directory is one process's.
-const serverUrl = process.env.DATABASE_URL!;
-const prefix = `t_${randomBytes(5).toString('hex')}`;
+let pair: TwoInstances;
 let a: ParkingTestApp;
 let b: ParkingTestApp;
 let perm: CityContext;
 
 beforeAll(async () => {
-  a = await openParkingApp(['perm'], { DATABASE_NAME_PREFIX: prefix });
-  b = await openParkingApp(['perm'], { DATABASE_NAME_PREFIX: prefix });
-  perm = await a.city();
+  pair = await openTwoInstances();
+  ({ a, b } = pair);
+  perm = pair.perm;
 });
 afterAll(async () => {
   vi.restoreAllMocks();
-  await b?.app.close();
-  await a?.close();
-  await dropServerDatabase(serverUrl, serverDatabaseName(prefix, 'perm'));
+  await pair?.close();
 });
 
 /** Asks B until `read` gives `want`, for at most one check interval and some slack. */

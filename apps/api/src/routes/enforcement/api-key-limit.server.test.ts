@@ -1,28 +1,23 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverDatabaseName } from '../../cities/city-opener.ts';
-import { dropServerDatabase } from '../../db/open-server-db.ts';
-import { addZone, openParkingApp, type ParkingTestApp } from '../../services/parking/parking-test-kit.ts';
+import { openTwoInstances, type TwoInstances } from '../../../test/two-instances-kit.ts';
+import { addZone, type ParkingTestApp } from '../../services/parking/parking-test-kit.ts';
 import { signInStaff, staffCall } from '../../../test/staff-test-kit.ts';
 
 // Two instances of the API on one PostgreSQL database, as behind a load balancer: a key's checks
 // a minute are counted in the database, so calls spread over both instances share one limit,
 // and a key revoked through one is refused by the other at its next call. Runs only where
 // DATABASE_URL names a server (vitest.config.ts).
-const serverUrl = process.env.DATABASE_URL!;
-const prefix = `t_${randomBytes(5).toString('hex')}`;
+let pair: TwoInstances;
 let a: ParkingTestApp;
 let b: ParkingTestApp;
 
 beforeAll(async () => {
-  a = await openParkingApp(['perm'], { DATABASE_NAME_PREFIX: prefix });
-  b = await openParkingApp(['perm'], { DATABASE_NAME_PREFIX: prefix });
+  pair = await openTwoInstances();
+  ({ a, b } = pair);
   await addZone(await a.city(), 'K1');
 });
 afterAll(async () => {
-  await b?.app.close();
-  await a?.close();
-  await dropServerDatabase(serverUrl, serverDatabaseName(prefix, 'perm'));
+  await pair?.close();
 });
 
 const checkOn = async (app: ParkingTestApp, key: string) =>

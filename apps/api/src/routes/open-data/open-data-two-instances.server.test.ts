@@ -1,32 +1,27 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTwoInstances, type TwoInstances } from '../../../test/two-instances-kit.ts';
 import { signInStaff, staffCall } from '../../../test/staff-test-kit.ts';
-import { serverDatabaseName } from '../../cities/city-opener.ts';
 import type { CityContext } from '../../config/city-context.ts';
-import { dropServerDatabase } from '../../db/open-server-db.ts';
-import { openParkingApp, type ParkingTestApp } from '../../services/parking/parking-test-kit.ts';
+import type { ParkingTestApp } from '../../services/parking/parking-test-kit.ts';
 import { call, newCompany } from '../company/company-test-kit.ts';
 
 // Two instances of the API on one PostgreSQL database (issue 21): a staff change made through A
 // reaches B's open data within the map version's check interval, and a company disabled through
 // A is refused by B at once, though B had its token in memory. The company case shares this
 // file so the pair of instances is opened once. Runs only where DATABASE_URL names a server.
-const serverUrl = process.env.DATABASE_URL!;
-const prefix = `t_${randomBytes(5).toString('hex')}`;
 const URL = '/api/open-data/map.geojson';
+let pair: TwoInstances;
 let a: ParkingTestApp;
 let b: ParkingTestApp;
 let perm: CityContext;
 
 beforeAll(async () => {
-  a = await openParkingApp(['perm'], { DATABASE_NAME_PREFIX: prefix });
-  b = await openParkingApp(['perm'], { DATABASE_NAME_PREFIX: prefix });
-  perm = await a.city();
+  pair = await openTwoInstances();
+  ({ a, b } = pair);
+  perm = pair.perm;
 });
 afterAll(async () => {
-  await b?.app.close();
-  await a?.close();
-  await dropServerDatabase(serverUrl, serverDatabaseName(prefix, 'perm'));
+  await pair?.close();
 });
 
 describe('two instances on one database', () => {

@@ -1,31 +1,27 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverDatabaseName } from '../../cities/city-opener.ts';
+import { openTwoInstances, type TwoInstances } from '../../../test/two-instances-kit.ts';
 import type { CityContext } from '../../config/city-context.ts';
 import { checkInvariants, INVARIANTS_HOLD } from '../../db/ledger/check-invariants.ts';
-import { dropServerDatabase } from '../../db/open-server-db.ts';
 import { signInStaff, staffCall } from '../../../test/staff-test-kit.ts';
 import { balanceOf } from '../ledger/ledger-accounts.ts';
-import { openParkingApp, type ParkingTestApp } from '../parking/parking-test-kit.ts';
+import type { ParkingTestApp } from '../parking/parking-test-kit.ts';
 
 // Driver support on a PostgreSQL server (a *.server.test.ts: vitest.config.ts runs it only
 // where DATABASE_URL names one): two instances of the API on one database, as behind a load
 // balancer, and requests that really run at once.
-const serverUrl = process.env.DATABASE_URL!;
-const prefix = `t_${randomBytes(5).toString('hex')}`;
+let pair: TwoInstances;
 let a: ParkingTestApp;
 let b: ParkingTestApp;
 let perm: CityContext;
 
 beforeAll(async () => {
-  a = await openParkingApp(['perm'], { DATABASE_NAME_PREFIX: prefix });
-  b = await openParkingApp(['perm'], { DATABASE_NAME_PREFIX: prefix });
-  perm = await a.city();
+  pair = await openTwoInstances();
+  ({ a, b } = pair);
+  perm = pair.perm;
 });
 afterAll(async () => {
-  await b?.app.close();
-  await a?.close();
-  await dropServerDatabase(serverUrl, serverDatabaseName(prefix, 'perm'));
+  await pair?.close();
 });
 
 describe('driver support across instances', () => {
