@@ -12,6 +12,7 @@ import {
   inConsoleCity,
   minutesAhead,
   shotAtWidths,
+  STAFF_FORM_RU,
   typeDateTime,
   uniqueLogin,
   withNewZone,
@@ -37,17 +38,6 @@ import { pickOption, pickZone } from './payment-steps';
  * priced there before. No journey parks in rostov's 102, both changes start an hour or more
  * ahead, and the manager cancels them once the driver has seen the prices.
  */
-
-const STAFF_RU = {
-  open: 'Добавить сотрудника',
-  dialog: 'Новый сотрудник',
-  login: 'Логин',
-  name: 'Имя',
-  role: 'Роль',
-  password: 'Пароль',
-  submit: 'Добавить',
-  table: 'Сотрудники',
-};
 
 const STAFF_EN = {
   open: 'Add a staff member',
@@ -109,7 +99,7 @@ test.describe('city console', () => {
     await page.goto('/operator');
     await consoleSignIn(page, OPERATOR_LOGIN, OPERATOR_PASSWORD);
     await expect(page).toHaveURL(/\/operator\/staff$/);
-    await addStaffMember(page, manager, STAFF_RU);
+    await addStaffMember(page, manager, STAFF_FORM_RU);
     await consoleSignOut(page);
 
     // The manager sees only the manager's areas and starts in the map

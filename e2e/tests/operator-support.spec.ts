@@ -7,6 +7,7 @@ import {
   consoleSignOut,
   inConsoleCity,
   shotAtWidths,
+  STAFF_FORM_RU,
   uniqueLogin,
 } from './console-steps';
 import { logIn, registerDriver } from './driver-account';
@@ -21,17 +22,6 @@ import { topUpByApi } from './payment-steps';
  * its unused time and a reason; the driver then sees the refund, with that reason, in their
  * operations history, in Russian and in English.
  */
-
-const STAFF_RU = {
-  open: 'Добавить сотрудника',
-  dialog: 'Новый сотрудник',
-  login: 'Логин',
-  name: 'Имя',
-  role: 'Роль',
-  password: 'Пароль',
-  submit: 'Добавить',
-  table: 'Сотрудники',
-};
 
 test.describe('driver support', () => {
   test.beforeEach(async ({ page }) => {
@@ -63,7 +53,7 @@ test.describe('driver support', () => {
     // The administrator adds a support operator, who opens Driver support
     await page.goto('/operator');
     await consoleSignIn(page, OPERATOR_LOGIN, OPERATOR_PASSWORD);
-    await addStaffMember(page, support, STAFF_RU);
+    await addStaffMember(page, support, STAFF_FORM_RU);
     await consoleSignOut(page);
     await consoleSignIn(page, support.login, support.password);
     await consoleNav(page).getByRole('link', { name: 'Поддержка водителей' }).click();

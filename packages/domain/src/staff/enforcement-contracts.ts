@@ -261,8 +261,11 @@ export const ApiKeySchema = z.object({
 });
 export type ApiKey = z.infer<typeof ApiKeySchema>;
 
-/** POST /api/operator/api-keys: a new key (the secret is answered once, only its hash kept). */
-export const NewApiKeyRequestSchema = z.object({
+/**
+ * POST /api/operator/api-keys: a new key (the secret is answered once, only its hash kept).
+ * Strict: a misspelt limit (perMinute) must be refused, not leave the key at the default rate.
+ */
+export const NewApiKeyRequestSchema = z.strictObject({
   name: z
     .string({ error: 'ApiKeyNameInvalid' })
     .trim()

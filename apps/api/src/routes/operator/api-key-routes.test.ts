@@ -72,6 +72,9 @@ describe('API keys', () => {
     expect((await makeKey({ name: 'ab' })).body.errorName).toBe('ApiKeyNameInvalid');
     expect((await makeKey({ name: 'Партнёр', ratePerMinute: 0 })).body.errorName).toBe('ApiKeyRateInvalid');
     expect((await makeKey({ name: 'Партнёр', ratePerMinute: 1.5 })).body.errorName).toBe('ApiKeyRateInvalid');
+    // a misspelt limit is refused, not left at the default rate
+    const misspelt = await makeKey({ name: 'Партнёр', perMinute: 3 } as never);
+    expect([misspelt.status, misspelt.body.errorName]).toEqual([400, 'ValidationError']);
     const inspector = await signInStaff(t, perm, 'inspector');
     const refused = await staffCall(t, 'POST', '/api/operator/api-keys', {
       token: inspector.token,
