@@ -13,6 +13,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { writeCoalescingPlugin } from './plugins/write-coalescing.ts';
 import { cityScope } from './plugins/city-scope.ts';
 import { cardPaymentsPlugin } from './plugins/card-payments.ts';
+import { paymentSettingsFrom, type PaymentSettings } from './config/payment-settings.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { webStaticPlugin } from './plugins/web-static.ts';
 import { redactUrl } from './plugins/redact-url.ts';
@@ -38,6 +39,8 @@ export interface BuildOptions {
   /** Per-city start data (CITY_DATA_<CITY>); read from the process environment by default. */
   perCityData?: Record<string, CityData>;
   cities?: CitiesSetup;
+  /** Each city's card provider and keys (issue 22); read from the process environment by default. */
+  paymentSettings?: PaymentSettings;
   /** Tests shorten the delivery retry delays. */
   deliveryTiming?: Partial<DeliveryTiming>;
   /** Tests read the log lines (the token redaction) here instead of stdout. */
@@ -131,7 +134,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cityScope(registry, routes), { prefix: '/c/:city' });
   await app.register(webStaticPlugin, { distDir: env.WEB_DIST_DIR });
   // Card payments: the provider runtime and the sandbox bank, whose pages are at /sandbox-pay.
-  await app.register(cardPaymentsPlugin, { env, defaultCity: cities.defaultCity });
+  await app.register(cardPaymentsPlugin, {
+    env,
+    defaultCity: cities.defaultCity,
+    hostedCities: [...cities.hosted.keys()],
+    paymentSettings: options.paymentSettings ?? paymentSettingsFrom(process.env, cities.hosted.keys()),
+  });
   await app.register(sandboxPayRoutes(registry, app.cardPayments));
 
   // Background jobs (jobs/README.md), after the registry's close hook: close hooks run in

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { parseEnv } from '../src/config/env.ts';
 import { loadCities } from '../src/config/load-cities.ts';
+import { paymentSettingsFrom } from '../src/config/payment-settings.ts';
 import { serverDatabaseName } from '../src/cities/city-opener.ts';
 import { dropServerDatabase } from '../src/db/open-server-db.ts';
 
@@ -29,7 +30,7 @@ export async function buildTestApp(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'parking-test-'));
   const serverUrl = process.env.DATABASE_URL;
   const prefix = `t_${randomBytes(5).toString('hex')}`;
-  const env = parseEnv({
+  const given = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
@@ -38,12 +39,15 @@ export async function buildTestApp(
     RATE_LIMIT_MAX: '100000',
     ...(serverUrl ? { DATABASE_URL: serverUrl, DATABASE_NAME_PREFIX: prefix } : {}),
     ...opts.env,
-  });
+  };
+  const env = parseEnv(given);
   const cities = loadCities(env);
   const app = await buildApp({
     env,
     cities,
     perCityUrls: {},
+    // a city's provider and keys come from opts.env only (PAYMENT_PROVIDER_<CITY>, YOOKASSA_*, ...)
+    paymentSettings: paymentSettingsFrom(given, cities.hosted.keys()),
     deliveryTiming: opts.deliveryTiming,
     logStream: opts.logStream,
   });

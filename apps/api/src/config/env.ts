@@ -72,8 +72,11 @@ export const EnvSchema = z.object({
   EXTERNAL_AUTH_AUTHORIZE_URL: z.string().url().default('https://oauth.yandex.ru/authorize'),
   EXTERNAL_AUTH_USERINFO_URL: z.string().url().default('https://login.yandex.ru/info?format=json'),
 
-  /** Card payments: the provider (the built-in sandbox bank at /sandbox-pay is the only one yet). */
-  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /**
+   * Card payments: the provider of every city (PAYMENT_PROVIDER_<CITY> for one city), and its keys
+   * (YOOKASSA_*, CLOUDPAYMENTS_*, each with a _<CITY> override): config/payment-settings.ts.
+   */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'yookassa', 'cloudpayments']).default('sandbox'),
   /**
    * The sandbox bank lets anyone press Approve, so with NODE_ENV=production it is off (card
    * payments refused, balance payments work) unless this says true: a demo stand. Each start

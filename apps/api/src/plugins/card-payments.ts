@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../config/env.ts';
+import type { PaymentSettings } from '../config/payment-settings.ts';
 import type { SandboxTiming } from '../integrations/payments/sandbox/sandbox-timing.ts';
 import { SandboxWebhookSender } from '../integrations/payments/sandbox/sandbox-webhook-sender.ts';
 import {
@@ -19,6 +20,8 @@ export interface CardPayments {
 export interface CardPaymentsPluginOptions {
   env: Env;
   defaultCity: string;
+  hostedCities: string[];
+  paymentSettings: PaymentSettings;
   /** Tests shorten the sandbox's retry delays. */
   sandboxTiming?: Partial<SandboxTiming>;
 }
@@ -33,16 +36,27 @@ export interface CardPaymentsPluginOptions {
 export const cardPaymentsPlugin = fp(
   async (app: FastifyInstance, options: CardPaymentsPluginOptions) => {
     const { env } = options;
-    const runtime = createCardPaymentRuntime(env, options.defaultCity);
+    const runtime = createCardPaymentRuntime(
+      env,
+      options.defaultCity,
+      options.paymentSettings,
+      options.hostedCities,
+    );
     installCardPaymentRuntime(runtime);
     const log = app.log.child({ component: 'card-payments' });
-    // at every start, so a production log always shows which bank takes the drivers' cards
-    if (runtime.offReason) log.error(`card payments are off: ${runtime.offReason}`);
-    else if (runtime.sandbox && env.NODE_ENV === 'production')
-      log.warn(
-        'the sandbox bank is on in production (PAYMENT_SANDBOX_IN_PRODUCTION=true): anyone can approve ' +
-          'card payments on its pay page; a demo stand only',
-      );
+    // at every start, so a production log always shows which bank takes each city's cards
+    for (const city of options.hostedCities) {
+      const off = runtime.offReasonOf(city);
+      const provider = runtime.providerOf(city).name;
+      if (off) log.error({ city }, `card payments are off: ${off}`);
+      else if (provider === 'sandbox' && env.NODE_ENV === 'production')
+        log.warn(
+          { city },
+          'the sandbox bank is on in production (PAYMENT_SANDBOX_IN_PRODUCTION=true): anyone can approve ' +
+            'card payments on its pay page; a demo stand only',
+        );
+      else log.info({ city, provider }, 'card payments provider');
+    }
     const sandboxSender = runtime.sandbox
       ? new SandboxWebhookSender({
           cities: () => app.cityRegistry.openCities(),

@@ -363,4 +363,10 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Language, string>> = {
     en: 'A batch holds 1 to 200 checks',
   },
   // companies and receipts in the console (issue 21 item 2)
+  // issue 22: receipts and refunds to the card (helper R and W add theirs below this line)
+  ReceiptContactRequired: {
+    ru: 'Укажите e-mail или телефон для чека',
+    en: 'Give an e-mail or a phone for the receipt',
+  },
+  // issue 22: provider adapters (YooKassa, CloudPayments) add theirs below this line
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formNumber } from '../contracts/form-number.ts';
 import { okEnvelope } from '../envelope.ts';
+import { PAYMENT_SUBJECTS, TAX_SYSTEMS, VAT_CODES } from '../payments/fiscal-codes.ts';
 
 /**
  * The city's rules for its staff's work (issue 21), kept as the site_settings document
@@ -25,6 +26,12 @@ export const CityRulesSchema = z.object({
     .int('ValidationError')
     .min(0, 'ValidationError')
     .max(240, 'ValidationError'),
+  /** 54-FZ (issue 22): the VAT rate of the city's receipt lines; parking run by a municipality is often without VAT. */
+  receiptVatCode: z.enum(VAT_CODES, { error: 'ValidationError' }),
+  /** The lines' payment subject (признак предмета расчёта): parking is a service. */
+  receiptPaymentSubject: z.enum(PAYMENT_SUBJECTS, { error: 'ValidationError' }),
+  /** The operator's taxation system; null: the one registered with its cash register. */
+  receiptTaxSystem: z.enum(TAX_SYSTEMS, { error: 'ValidationError' }).nullable(),
 });
 export type CityRules = z.infer<typeof CityRulesSchema>;
 
@@ -32,6 +39,9 @@ export type CityRules = z.infer<typeof CityRulesSchema>;
 export const DEFAULT_CITY_RULES: CityRules = {
   correctionApprovalKopecks: 100_000,
   enforcementGraceMinutes: 15,
+  receiptVatCode: 'none',
+  receiptPaymentSubject: 'service',
+  receiptTaxSystem: null,
 };
 
 /** PUT /api/operator/settings/rules: the keys given replace the stored ones. */
@@ -55,9 +65,12 @@ export const CityRulesFormSchema = z
       .transform((v) => Math.round(Number(v.replace(',', '.')) * 100))
       .pipe(CityRulesSchema.shape.correctionApprovalKopecks),
     enforcementGraceMinutes: formNumber(CityRulesSchema.shape.enforcementGraceMinutes),
+    receiptVatCode: CityRulesSchema.shape.receiptVatCode,
+    receiptPaymentSubject: CityRulesSchema.shape.receiptPaymentSubject,
+    receiptTaxSystem: CityRulesSchema.shape.receiptTaxSystem,
   })
-  .transform((form): CityRules => ({
-    correctionApprovalKopecks: form.correctionApprovalRoubles,
-    enforcementGraceMinutes: form.enforcementGraceMinutes,
+  .transform(({ correctionApprovalRoubles, ...rest }): CityRules => ({
+    ...rest,
+    correctionApprovalKopecks: correctionApprovalRoubles,
   }));
 export type CityRulesForm = z.input<typeof CityRulesFormSchema>;

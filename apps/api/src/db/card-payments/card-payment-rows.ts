@@ -4,7 +4,10 @@ import { cardPayments, type CardPaymentRow } from '../schema/card-payments.ts';
 
 export type NewCardPayment = typeof cardPayments.$inferInsert;
 export type CardPaymentChange = Partial<
-  Pick<CardPaymentRow, 'status' | 'outcome' | 'failureReason' | 'providerPaymentId' | 'redirectUrl'>
+  Pick<
+    CardPaymentRow,
+    'status' | 'outcome' | 'failureReason' | 'providerPaymentId' | 'redirectUrl' | 'receipt' | 'widget'
+  >
 > & { settled?: boolean };
 
 const secondsAgo = (seconds: number) => sql`now() - ${seconds}::float8 * interval '1 second'`;
@@ -34,6 +37,32 @@ export const cardPaymentRows = {
   async lockById(db: Db, id: string): Promise<CardPaymentRow | null> {
     const [row] = await db.select().from(cardPayments).where(eq(cardPayments.id, id)).for('update');
     return row ?? null;
+  },
+
+  async byProviderId(db: Db, provider: string, providerPaymentId: string): Promise<CardPaymentRow | null> {
+    const [row] = await db
+      .select()
+      .from(cardPayments)
+      .where(and(eq(cardPayments.provider, provider), eq(cardPayments.providerPaymentId, providerPaymentId)));
+    return row ?? null;
+  },
+
+  /**
+   * The fiscal receipt's link of a payment, and of its rows in the operations history (the
+   * payment's own, and the ledger move it paid for); false when there is no such payment.
+   */
+  async setCheckFiscal(db: Db, id: string, checkFiscal: string): Promise<boolean> {
+    const rows = await db
+      .update(cardPayments)
+      .set({ checkFiscal, updatedAt: sql`now()` })
+      .where(eq(cardPayments.id, id))
+      .returning({ id: cardPayments.id });
+    if (rows.length === 0) return false;
+    await db.execute(
+      sql`UPDATE profile_operations SET check_fiscal = ${checkFiscal}
+           WHERE card_payment_id = ${id} AND type <> 'cancel' AND type <> 'bonus20'`,
+    );
+    return true;
   },
 
   async lockByProviderId(

@@ -1,6 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db-types.ts';
-import { sandboxBankPayments, type SandboxBankPaymentRow } from '../schema/card-payments.ts';
+import {
+  sandboxBankPayments,
+  sandboxBankRefunds,
+  type SandboxBankPaymentRow,
+} from '../schema/card-payments.ts';
 
 export interface NewSandboxPayment {
   id: string;
@@ -71,15 +76,50 @@ export const sandboxBankRows = {
     return rows.length === 1;
   },
 
-  async refund(db: Db, id: string, amountKopecks: number): Promise<boolean> {
-    const rows = await db
-      .update(sandboxBankPayments)
-      .set({ status: 'refunded', refundedKopecks: amountKopecks })
-      .where(
-        and(eq(sandboxBankPayments.id, id), sql`${sandboxBankPayments.status} IN ('succeeded', 'refunded')`),
-      )
-      .returning({ id: sandboxBankPayments.id });
-    return rows.length === 1;
+  /**
+   * One refund of a paid payment, made once per refund key (a retry answers the first one); null
+   * when the payment is not paid or the amount is more than what is left of it.
+   */
+  async refund(
+    db: Db,
+    id: string,
+    refundKey: string,
+    amountKopecks: number,
+  ): Promise<{ id: string; amountKopecks: number } | null> {
+    return db.transaction(async (tx) => {
+      const [payment] = await tx
+        .select()
+        .from(sandboxBankPayments)
+        .where(eq(sandboxBankPayments.id, id))
+        .for('update');
+      if (!payment) return null;
+      const [earlier] = await tx
+        .select()
+        .from(sandboxBankRefunds)
+        .where(and(eq(sandboxBankRefunds.paymentId, id), eq(sandboxBankRefunds.refundKey, refundKey)));
+      if (earlier) return { id: earlier.id, amountKopecks: earlier.amountKopecks };
+      const left = payment.amountKopecks - payment.refundedKopecks;
+      if (payment.status === 'pending' || payment.status === 'failed' || amountKopecks > left) return null;
+      const refundId = `sbx_rf_${randomBytes(12).toString('base64url')}`;
+      await tx.insert(sandboxBankRefunds).values({ id: refundId, paymentId: id, refundKey, amountKopecks });
+      await tx
+        .update(sandboxBankPayments)
+        .set({
+          refundedKopecks: payment.refundedKopecks + amountKopecks,
+          ...(amountKopecks === left ? { status: 'refunded' as const } : {}),
+        })
+        .where(eq(sandboxBankPayments.id, id));
+      return { id: refundId, amountKopecks };
+    });
+  },
+
+  /** A refund made under this key, or null. */
+  async refundByKey(db: Db, id: string, refundKey: string): Promise<{ id: string } | null> {
+    const [row] = await db
+      .select({ id: sandboxBankRefunds.id })
+      .from(sandboxBankRefunds)
+      .where(and(eq(sandboxBankRefunds.paymentId, id), eq(sandboxBankRefunds.refundKey, refundKey)));
+    return row ?? null;
   },
 
   /** Due notifications (or one of them), each leased for `leaseMs` to this sender (SKIP LOCKED). */

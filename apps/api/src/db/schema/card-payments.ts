@@ -1,3 +1,4 @@
+import type { FiscalReceipt } from '../../integrations/payments/fiscal-receipt.ts';
 import { bigint, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { companies } from './company.ts';
@@ -38,6 +39,12 @@ export const cardPayments = pgTable('card_payments', {
   redirectUrl: text('redirect_url').notNull(),
   /** The address typed on the /payment page; the receipt goes there once paid (migration 0036). */
   receiptEmail: text('receipt_email'),
+  /** The 54-FZ receipt sent with the payment (migration 0044): integrations/payments/fiscal-receipt.ts. */
+  receipt: jsonb('receipt').$type<FiscalReceipt>(),
+  /** The provider's widget options for the /payment page (CloudPayments), as createPayment gave them. */
+  widget: jsonb('widget').$type<Record<string, unknown>>(),
+  /** The fiscal receipt's link (or number) once the provider's cash register made it. */
+  checkFiscal: text('check_fiscal'),
   failureReason: text('failure_reason'),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
@@ -59,6 +66,15 @@ export const paymentEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
+
+/** The sandbox bank's refunds (migration 0044): one per refund key, never more than was paid. */
+export const sandboxBankRefunds = pgTable('sandbox_bank_refunds', {
+  id: text('id').primaryKey(),
+  paymentId: text('payment_id').notNull(),
+  refundKey: text('refund_key').notNull(),
+  amountKopecks: bigint('amount_kopecks', { mode: 'number' }).notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
 
 export type SandboxBankStatus = 'pending' | 'succeeded' | 'failed' | 'refunded';
 export type SandboxWebhookState = 'none' | 'due' | 'delivered' | 'gave_up';

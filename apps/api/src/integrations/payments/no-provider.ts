@@ -13,7 +13,7 @@ export const noProvider: PaymentProvider = {
   fetchStatus: () => Promise.resolve({ status: 'unknown', amountKopecks: null }),
   listPayments: () => Promise.resolve([]),
   refund: () => Promise.reject(new Error('no card payment provider is configured')),
-  verifyWebhook: () => {
-    throw new WebhookRejected('signature');
-  },
+  fetchRefund: () => Promise.reject(new Error('no card payment provider is configured')),
+  receiveNotification: () => Promise.reject(new WebhookRejected('signature')),
+  answerNotification: () => ({ statusCode: 404, body: {} }),
 };

@@ -1,32 +1,37 @@
 import { randomBytes } from 'node:crypto';
 import { parseEnv, type Env } from '../../config/env.ts';
+import { paymentSettingsFrom, type PaymentSettings } from '../../config/payment-settings.ts';
 import { noProvider } from '../../integrations/payments/no-provider.ts';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
+import { createProvider } from '../../integrations/payments/create-provider.ts';
 import { SandboxBank } from '../../integrations/payments/sandbox/sandbox-bank.ts';
 
 /** What the card-payment service needs from the deployment. */
 export interface CardPaymentRuntime {
-  provider: PaymentProvider;
-  /** Set when the provider is the built-in sandbox (its pay page and notifier need it). */
-  sandbox: SandboxBank | null;
   /**
-   * Why card payments are off in this process (production with no real provider), for the start
+   * The provider that takes this city's card money (PAYMENT_PROVIDER_<CITY>, else
+   * PAYMENT_PROVIDER); the no-provider when card payments are off in the city.
+   */
+  providerOf(city: string): PaymentProvider;
+  /**
+   * Why card payments are off in this city (production with only the sandbox), for the start
    * log; null while they work. New card payments then answer CardPaymentsUnavailable.
    */
-  offReason: string | null;
+  offReasonOf(city: string): string | null;
+  /** The built-in sandbox bank when some city may use it (its pay page and notifier need it). */
+  sandbox: SandboxBank | null;
   publicUrl: string;
   /** The city served at the bare paths: its web pages have no /c/<city> prefix. */
   defaultCity: string;
   expireAfterSeconds: number;
   reconcileAfterSeconds: number;
-  /** Never logged. */
+  /** Never logged. The sandbox bank's signing secret. */
   webhookSecret: string;
 }
 
 type RuntimeEnv = Pick<
   Env,
   | 'PUBLIC_URL'
-  | 'PAYMENT_PROVIDER'
   | 'PAYMENT_WEBHOOK_SECRET'
   | 'PAYMENT_EXPIRE_MINUTES'
   | 'PAYMENT_RECONCILE_AFTER_SECONDS'
@@ -42,23 +47,43 @@ export function sandboxAllowed(env: Pick<Env, 'NODE_ENV' | 'PAYMENT_SANDBOX_IN_P
   return env.NODE_ENV !== 'production' || env.PAYMENT_SANDBOX_IN_PRODUCTION === true;
 }
 
-/** Builds the runtime from the validated settings; a missing secret becomes a random one. */
-export function createCardPaymentRuntime(env: RuntimeEnv, defaultCity: string): CardPaymentRuntime {
+const SANDBOX_OFF =
+  'NODE_ENV=production and no real payment provider is configured: the sandbox bank ' +
+  '(PAYMENT_PROVIDER=sandbox) would let anyone approve payments. Set PAYMENT_PROVIDER (or ' +
+  'PAYMENT_PROVIDER_<CITY>) to yookassa or cloudpayments with its keys; PAYMENT_SANDBOX_IN_PRODUCTION=true ' +
+  'turns the sandbox on for a demo stand';
+
+/**
+ * Builds the runtime from the validated settings; a missing secret becomes a random one. The
+ * providers are made once per city here, so a city's keys are checked at start.
+ */
+export function createCardPaymentRuntime(
+  env: RuntimeEnv,
+  defaultCity: string,
+  settings: PaymentSettings = () => ({ kind: 'sandbox' }),
+  hostedCities: readonly string[] = [defaultCity],
+): CardPaymentRuntime {
   const publicUrl = env.PUBLIC_URL.replace(/\/+$/, '');
   const webhookSecret = env.PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex');
   const expireAfterSeconds = env.PAYMENT_EXPIRE_MINUTES * 60;
-  // PAYMENT_PROVIDER has one value so far; a real provider adds a case here.
   const sandbox = sandboxAllowed(env)
     ? new SandboxBank({ publicUrl, secret: webhookSecret, payWithinSeconds: expireAfterSeconds })
     : null;
+  const providers = new Map<string, PaymentProvider>();
+  const providerFor = (city: string): PaymentProvider => {
+    let provider = providers.get(city);
+    if (!provider) {
+      const own = settings(city);
+      provider = own.kind === 'sandbox' ? (sandbox ?? noProvider) : createProvider(own);
+      providers.set(city, provider);
+    }
+    return provider;
+  };
+  for (const city of hostedCities) providerFor(city);
   return {
-    provider: sandbox ?? noProvider,
+    providerOf: providerFor,
+    offReasonOf: (city) => (providerFor(city) === noProvider ? SANDBOX_OFF : null),
     sandbox,
-    offReason: sandbox
-      ? null
-      : 'NODE_ENV=production and no real payment provider is configured: the sandbox bank ' +
-        '(PAYMENT_PROVIDER=sandbox) would let anyone approve payments. PAYMENT_SANDBOX_IN_PRODUCTION=true ' +
-        'turns it on for a demo stand',
     publicUrl,
     defaultCity,
     expireAfterSeconds,
@@ -80,6 +105,10 @@ export function installCardPaymentRuntime(runtime: CardPaymentRuntime): void {
 
 /** The installed runtime, or one from the process settings (a service test without the app). */
 export function cardPaymentRuntime(): CardPaymentRuntime {
-  current ??= createCardPaymentRuntime(parseEnv(process.env), 'perm');
+  current ??= createCardPaymentRuntime(
+    parseEnv(process.env),
+    'perm',
+    paymentSettingsFrom(process.env, ['perm']),
+  );
   return current;
 }

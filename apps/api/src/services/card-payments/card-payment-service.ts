@@ -6,6 +6,7 @@ import type { CardPaymentRow } from '../../db/schema/card-payments.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { IdempotencyKeyReused, LedgerRuleError } from '../ledger/ledger-errors.ts';
 import { cardPaymentRuntime, type CardPaymentRuntime } from './card-payment-runtime.ts';
+import { paymentReceiptOf } from './payment-receipt.ts';
 import type { CardPaymentLink, CardPaymentRecord, CardPaymentRequest } from './card-payment-types.ts';
 
 /** What the pay page says the money is for (document 1 §9 description types), in both languages. */
@@ -40,7 +41,7 @@ export function cityPageUrl(runtime: CardPaymentRuntime, city: string, path: str
 
 /** Our webhook for this city; always the /c/<city> form, which every hosted city answers. */
 export function webhookUrlOf(runtime: CardPaymentRuntime, city: string): string {
-  return `${runtime.publicUrl}/c/${encodeURIComponent(city)}/api/payment/webhook/${runtime.provider.name}`;
+  return `${runtime.publicUrl}/c/${encodeURIComponent(city)}/api/payment/webhook/${runtime.providerOf(city).name}`;
 }
 
 export function recordOf(row: CardPaymentRow): CardPaymentRecord {
@@ -94,8 +95,9 @@ export async function createCardPayment(
 ): Promise<CardPaymentLink> {
   check(request);
   const runtime = cardPaymentRuntime();
+  const provider = runtime.providerOf(city.config.city);
   // before any row: the caller's transaction rolls back whatever it held for this payment
-  if (runtime.offReason) throw new AppError('CardPaymentsUnavailable', 503);
+  if (runtime.offReasonOf(city.config.city)) throw new AppError('CardPaymentsUnavailable', 503);
   const payerScope = payerScopeOf(request.payer);
   // the page the web started from; a feature's own page when the caller sent none (or a bad one)
   const back = isLocalPath(request.returnTo) ? request.returnTo : request.returnPath;
@@ -115,7 +117,7 @@ export async function createCardPayment(
     payload: request.payload,
     payerScope,
     idempotencyKey: request.idempotencyKey,
-    provider: runtime.provider.name,
+    provider: provider.name,
     // unique placeholder until the provider has answered, a few statements below
     providerPaymentId: `creating:${id}`,
     redirectUrl: '',
@@ -132,10 +134,14 @@ export async function createCardPayment(
     }
     return { paymentId: first.id, redirectUrl: first.redirectUrl };
   }
-  const link = await runtime.provider.createPayment(
+  const receipt = await paymentReceiptOf(tx, city, request);
+  const link = await provider.createPayment(
     { city, tx },
     {
       merchantPaymentId: id,
+      receipt,
+      accountId: payerScope,
+      methodKind: request.method === 'sbp' ? 'sbp' : 'card',
       amountKopecks: request.amountKopecks,
       description: DESCRIPTIONS[request.descriptionType],
       returnUrl: cityPageUrl(runtime, city.config.city, back),
@@ -152,7 +158,12 @@ export async function createCardPayment(
         `${languageOfPath(back) === 'en' ? '/en' : ''}/phone-payment-callback`,
       )
     : link.redirectUrl;
-  await cardPaymentRows.change(tx, id, { providerPaymentId: link.providerPaymentId, redirectUrl });
+  await cardPaymentRows.change(tx, id, {
+    providerPaymentId: link.providerPaymentId,
+    redirectUrl,
+    receipt,
+    widget: link.widget ?? null,
+  });
   return { paymentId: id, redirectUrl };
 }
 

@@ -31,6 +31,11 @@ export interface CardPaymentRequest {
   method: string;
   /** 11 digits, for methods with isPhoneRequired. */
   phone?: string;
+  /**
+   * Where the 54-FZ receipt goes, as the payer typed it (a guest's e-mail or phone on the payment
+   * form); a driver's own e-mail or phone when absent.
+   */
+  receiptContact?: { email?: string; phone?: string } | undefined;
   /** What the pay page shows: 'extension', 'refill' or 'payment' (document 1 §9 description types). */
   descriptionType: 'extension' | 'refill' | 'payment';
   /** A web path (in this city) the driver returns to after paying, e.g. '/profile/parking'. */

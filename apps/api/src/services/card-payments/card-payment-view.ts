@@ -91,9 +91,9 @@ export async function checkWithProvider(
 ): Promise<CardPaymentRow | null> {
   const row = await findCardPayment(city.db, paymentId);
   if (!row || row.status !== 'pending') return row;
-  const runtime = cardPaymentRuntime();
-  if (row.provider !== runtime.provider.name) return row;
-  const answer = await runtime.provider.fetchStatus(city, row.providerPaymentId);
+  const provider = cardPaymentRuntime().providerOf(city.config.city);
+  if (row.provider !== provider.name) return row;
+  const answer = await provider.fetchStatus(city, row.providerPaymentId);
   if (answer.status !== 'succeeded' && answer.status !== 'failed') return row;
   const settled = await settleCardPayment(
     city,

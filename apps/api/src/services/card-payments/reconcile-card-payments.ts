@@ -26,6 +26,7 @@ type Log = Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
  */
 export async function reconcileCardPayments(city: CityContext, log?: Log): Promise<ReconcileSummary> {
   const runtime = cardPaymentRuntime();
+  const provider = runtime.providerOf(city.config.city);
   const summary: ReconcileSummary = { checked: 0, effects: {}, refunded: 0 };
   const due = await cardPaymentRows.claimPending(
     city.db,
@@ -34,11 +35,11 @@ export async function reconcileCardPayments(city: CityContext, log?: Log): Promi
     BATCH,
   );
   for (const payment of due) {
-    if (payment.provider !== runtime.provider.name) continue;
+    if (payment.provider !== provider.name) continue;
     summary.checked += 1;
     let effect: SettleEffect | null = null;
     try {
-      const answer = await runtime.provider.fetchStatus(city, payment.providerPaymentId);
+      const answer = await provider.fetchStatus(city, payment.providerPaymentId);
       const overdue = payment.ageSeconds >= runtime.expireAfterSeconds;
       if (answer.status === 'succeeded' || answer.status === 'failed') {
         const settled = await settleCardPayment(

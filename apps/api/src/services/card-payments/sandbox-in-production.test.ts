@@ -17,6 +17,7 @@ import { quoteBarrier } from '../barrier/barrier-cost-service.ts';
 import { payBarrier } from '../barrier/barrier-pay-service.ts';
 import { cardPaymentRuntime, installCardPaymentRuntime } from './card-payment-runtime.ts';
 import { cardPaymentsPlugin } from '../../plugins/card-payments.ts';
+import { paymentSettingsFrom } from '../../config/payment-settings.ts';
 import {
   balance,
   eventually,
@@ -43,7 +44,12 @@ async function startLogs(vars: Record<string, string>) {
   // the plugin installs its runtime for the process: keep the one the running test app uses
   const running = cardPaymentRuntime();
   try {
-    await app.register(cardPaymentsPlugin, { env: parseEnv(vars), defaultCity: 'perm' });
+    await app.register(cardPaymentsPlugin, {
+      env: parseEnv(vars),
+      defaultCity: 'perm',
+      hostedCities: ['perm'],
+      paymentSettings: paymentSettingsFrom(vars, ['perm']),
+    });
     await app.ready();
     await app.close();
   } finally {

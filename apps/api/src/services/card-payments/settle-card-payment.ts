@@ -11,6 +11,7 @@ import { cardPaymentRuntime } from './card-payment-runtime.ts';
 import { recordOf } from './card-payment-service.ts';
 import { creditCardMoney, creditCompanyCardMoney } from './credit-card-money.ts';
 import { queueReceiptEmail } from './receipt-email.ts';
+import { emptyReceipt, refundReceiptOf } from './payment-receipt.ts';
 
 export interface SettleInput {
   providerPaymentId: string;
@@ -48,13 +49,13 @@ export async function settleCardPayment(
   input: SettleInput,
   log: Log = quiet,
 ): Promise<SettleResult> {
-  const runtime = cardPaymentRuntime();
+  const provider = cardPaymentRuntime().providerOf(city.config.city);
   const result = await city.db.transaction(async (tx): Promise<SettleResult> => {
-    const row = await cardPaymentRows.lockByProviderId(tx, runtime.provider.name, input.providerPaymentId);
+    const row = await cardPaymentRows.lockByProviderId(tx, provider.name, input.providerPaymentId);
     if (!row) return { effect: 'unknown-payment', payment: null };
     if (input.event) {
       const fresh = await paymentEventRows.record(tx, {
-        provider: runtime.provider.name,
+        provider: provider.name,
         eventId: input.event.eventId,
         paymentId: row.id,
         type: input.event.type,
@@ -65,7 +66,7 @@ export async function settleCardPayment(
     }
     const effect = await transition(tx, city, row, input, log);
     await queueReceiptEmail(tx, row, effect);
-    if (input.event) await paymentEventRows.setEffect(tx, runtime.provider.name, input.event.eventId, effect);
+    if (input.event) await paymentEventRows.setEffect(tx, provider.name, input.event.eventId, effect);
     return { effect, payment: (await cardPaymentRows.byId(tx, row.id)) ?? row };
   });
   if (result.effect === 'refund_pending' && result.payment) await refundToCard(city, result.payment, log);
@@ -218,9 +219,15 @@ export async function refundToCard(
   row: CardPaymentRow,
   log: Log = quiet,
 ): Promise<boolean> {
-  const runtime = cardPaymentRuntime();
+  const provider = cardPaymentRuntime().providerOf(city.config.city);
   try {
-    await runtime.provider.refund(city, row.providerPaymentId, row.amountKopecks);
+    const answer = await provider.refund(city, {
+      providerPaymentId: row.providerPaymentId,
+      amountKopecks: row.amountKopecks,
+      refundId: row.id,
+      receipt: refundReceiptOf(row.receipt ?? emptyReceipt(row.amountKopecks), row.amountKopecks),
+    });
+    if (answer.status !== 'succeeded') throw new Error(`refund ${answer.status}: ${answer.reason ?? ''}`);
   } catch (error) {
     log.warn({ city: city.config.city, paymentId: row.id, err: error }, 'refund to card failed; will retry');
     return false;

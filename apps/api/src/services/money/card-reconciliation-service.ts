@@ -81,7 +81,7 @@ export async function reconcileCards(
   query: { from: string; to: string },
   log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<CardReconciliation> {
-  const { provider } = cardPaymentRuntime();
+  const provider = cardPaymentRuntime().providerOf(city.config.city);
   const { timeZone } = city.config;
   const period = cityPeriod(query.from, query.to, timeZone);
   const statement = await statementOf(provider, city, period);

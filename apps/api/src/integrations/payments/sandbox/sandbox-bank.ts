@@ -7,8 +7,13 @@ import type { SandboxBankPaymentRow } from '../../../db/schema/card-payments.ts'
 import {
   WebhookRejected,
   type PaymentProvider,
+  type NotificationAnswer,
+  type NotificationOutcome,
   type ProviderCreateContext,
   type ProviderEvent,
+  type ProviderNotification,
+  type ProviderRefundAnswer,
+  type ProviderRefundRequest,
   type ProviderPaymentInput,
   type ProviderPaymentLink,
   type ProviderPaymentListing,
@@ -120,10 +125,27 @@ export class SandboxBank implements PaymentProvider {
     }));
   }
 
-  async refund(city: CityContext, providerPaymentId: string, amountKopecks: number): Promise<void> {
-    if (!(await sandboxBankRows.refund(city.db, providerPaymentId, amountKopecks))) {
-      throw new Error(`sandbox: payment ${providerPaymentId} cannot be refunded`);
-    }
+  async refund(city: CityContext, request: ProviderRefundRequest): Promise<ProviderRefundAnswer> {
+    const made = await sandboxBankRows.refund(
+      city.db,
+      request.providerPaymentId,
+      request.refundId,
+      request.amountKopecks,
+    );
+    // like a bank: a refund over what is left (or of an unpaid payment) is refused, not thrown
+    return made
+      ? { status: 'succeeded', providerRefundId: made.id }
+      : { status: 'failed', providerRefundId: null, reason: 'not refundable' };
+  }
+
+  async fetchRefund(
+    city: CityContext,
+    request: { providerPaymentId: string; refundId: string },
+  ): Promise<ProviderRefundAnswer> {
+    const made = await sandboxBankRows.refundByKey(city.db, request.providerPaymentId, request.refundId);
+    return made
+      ? { status: 'succeeded', providerRefundId: made.id }
+      : { status: 'failed', providerRefundId: null, reason: 'no such refund' };
   }
 
   verifyWebhook(headers: IncomingHttpHeaders, rawBody: Buffer, now = new Date()): ProviderEvent {
@@ -144,6 +166,30 @@ export class SandboxBank implements PaymentProvider {
       amountKopecks: event.data.data.amount,
       raw: event.data as unknown as Record<string, unknown>,
     };
+  }
+
+  /** Verifies the bank's signed notification (HMAC over timestamp.body, at most 5 minutes old). */
+  receiveNotification(
+    _city: CityContext,
+    call: { headers: IncomingHttpHeaders; rawBody: Buffer; now?: Date },
+  ): Promise<ProviderNotification> {
+    try {
+      return Promise.resolve({
+        kind: 'payment',
+        event: this.verifyWebhook(call.headers, call.rawBody, call.now),
+      });
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+  }
+
+  /** The sandbox's answer is our envelope: {status: 'ok', result: <verdict>}. */
+  answerNotification(_notification: ProviderNotification, outcome: NotificationOutcome): NotificationAnswer {
+    if (outcome.verdict === 'retry')
+      return { statusCode: 503, body: { status: 'error', errorName: 'ServiceUnavailable' } };
+    if (outcome.verdict === 'unknown-payment')
+      return { statusCode: 404, body: { status: 'error', errorName: 'NotFound' } };
+    return { statusCode: 200, body: { status: 'ok', result: outcome.effect ?? outcome.verdict } };
   }
 
   /** The pay page's data; null when there is no such payment. */

@@ -27,6 +27,9 @@ function RulesForm({ rules }: { rules: CityRules }) {
     defaultValues: {
       correctionApprovalRoubles: String(rules.correctionApprovalKopecks / 100),
       enforcementGraceMinutes: String(rules.enforcementGraceMinutes),
+      receiptVatCode: rules.receiptVatCode,
+      receiptPaymentSubject: rules.receiptPaymentSubject,
+      receiptTaxSystem: rules.receiptTaxSystem,
     },
   });
   return (
