@@ -267,6 +267,16 @@ export const STAFF_ERRORS = [
   // companies and receipts in the console (issue 21 item 2)
 ] as const;
 
+/**
+ * Issue 22: receipts, refunds to the card and the provider adapters. Helpers of issue 22 add
+ * their names in their own block below.
+ */
+const CARD_MONEY_ERRORS = [
+  'ReceiptContactRequired',
+  // refunds and web (helpers R, W)
+  // provider adapters (helpers Y, CP)
+] as const;
+
 export const ERROR_NAMES = [
   ...PAYMENT_ERRORS,
   ...SUBSCRIPTION_ERRORS,
@@ -278,6 +288,7 @@ export const ERROR_NAMES = [
   ...FINE_ERRORS,
   ...CORPORATE_ERRORS,
   ...STAFF_ERRORS,
+  ...CARD_MONEY_ERRORS,
 ] as const;
 export type ErrorName = (typeof ERROR_NAMES)[number];
 

@@ -18,6 +18,8 @@ export interface CardPaymentRuntime {
    * log; null while they work. New card payments then answer CardPaymentsUnavailable.
    */
   offReasonOf(city: string): string | null;
+  /** The city's provider takes SBP (Faster Payments) and the city turned it on (PAYMENT_SBP). */
+  sbpOf(city: string): boolean;
   /** The built-in sandbox bank when some city may use it (its pay page and notifier need it). */
   sandbox: SandboxBank | null;
   publicUrl: string;
@@ -83,6 +85,10 @@ export function createCardPaymentRuntime(
   return {
     providerOf: providerFor,
     offReasonOf: (city) => (providerFor(city) === noProvider ? SANDBOX_OFF : null),
+    sbpOf: (city) => {
+      const own = settings(city);
+      return own.kind !== 'sandbox' && own.sbp;
+    },
     sandbox,
     publicUrl,
     defaultCity,

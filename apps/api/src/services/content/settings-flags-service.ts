@@ -4,12 +4,14 @@ import type { CityContext } from '../../config/city-context.ts';
 import type { Env } from '../../config/env.ts';
 import { selectSiteSetting } from '../../db/content/select-site-setting.ts';
 import { SITE_SETTINGS_KEYS } from '../../db/schema/map-content.ts';
+import { cardPaymentRuntime } from '../card-payments/card-payment-runtime.ts';
 import { mergeDocument } from './merge-document.ts';
 import { cityMemo, peekCityMemo } from './per-city-memo.ts';
 import {
   DEFAULT_SETTINGS_FLAGS,
   StoredSettingsFlagsSchema,
   resolveSettingsFlags,
+  withSbp,
   type StoredSettingsFlags,
 } from './stored-settings-flags.ts';
 
@@ -31,7 +33,7 @@ export async function getSettingsFlags(
     const document = await selectSiteSetting(city.db, SITE_SETTINGS_KEYS.settingsFlags);
     return mergeDocument(StoredSettingsFlagsSchema, DEFAULT_SETTINGS_FLAGS, document);
   });
-  const flags = flagsIn(stored, lang);
+  const flags = flagsIn(stored, lang, cardPaymentRuntime().sbpOf(city.config.city));
   if (!env) return flags;
   const externalAuth = env.EXTERNAL_AUTH_CLIENT_ID
     ? { clientId: env.EXTERNAL_AUTH_CLIENT_ID, authorizeUrl: env.EXTERNAL_AUTH_AUTHORIZE_URL }
@@ -41,22 +43,25 @@ export async function getSettingsFlags(
 
 // one resolved copy per loaded document and language: the payment calls read the flags on
 // every request, and the copy is a few dozen objects
-const resolvedFlags = new WeakMap<StoredSettingsFlags, Partial<Record<Language, SettingsFlags>>>();
+const resolvedFlags = new WeakMap<StoredSettingsFlags, Partial<Record<string, SettingsFlags>>>();
 
-function flagsIn(stored: StoredSettingsFlags, lang: Language): SettingsFlags {
+/** With `sbp` (the city's provider takes Faster Payments) the SBP method joins the list. */
+function flagsIn(stored: StoredSettingsFlags, lang: Language, sbp: boolean): SettingsFlags {
   let byLanguage = resolvedFlags.get(stored);
   if (!byLanguage) {
     byLanguage = {};
     resolvedFlags.set(stored, byLanguage);
   }
   // frozen: one object serves every request, so no caller may change it
-  return (byLanguage[lang] ??= deepFreeze(resolveSettingsFlags(stored, lang)));
+  return (byLanguage[`${lang}:${sbp}`] ??= deepFreeze(
+    resolveSettingsFlags(withSbp(stored, sbp), lang),
+  ));
 }
 
 /** The flags without waiting when the city's settings are in memory (see peekCityMemo). */
 export function peekSettingsFlags(city: CityContext, lang: Language): SettingsFlags | undefined {
   const stored = peekCityMemo<StoredSettingsFlags>(city, SITE_SETTINGS_KEYS.settingsFlags);
-  return stored && flagsIn(stored, lang);
+  return stored && flagsIn(stored, lang, cardPaymentRuntime().sbpOf(city.config.city));
 }
 
 function deepFreeze<T>(value: T): T {

@@ -34,6 +34,31 @@ export const DEFAULT_SETTINGS_FLAGS: StoredSettingsFlags = {
   ],
 };
 
+/** Faster Payments (issue 22 item 5): the provider shows a QR code or opens the payer's bank app. */
+export const SBP_METHOD: StoredSettingsFlags['paymentsMethods'][number] = {
+  methodName: 'sbp',
+  methodNameForShow: { ru: 'СБП', en: 'SBP (Faster Payments)' },
+  methodDescription: {
+    ru: 'Оплата по QR-коду или в приложении банка',
+    en: 'Pay by QR code or in your bank app',
+  },
+  isPhoneRequired: false,
+};
+
+/**
+ * The methods with SBP after the card when the city's provider takes it (PAYMENT_SBP), unless the
+ * city's document lists it already; a city whose provider does not take it never shows it.
+ */
+export function withSbp(stored: StoredSettingsFlags, sbp: boolean): StoredSettingsFlags {
+  const listed = stored.paymentsMethods.some((m) => m.methodName === SBP_METHOD.methodName);
+  if (sbp === listed) return stored;
+  if (!sbp) return { ...stored, paymentsMethods: stored.paymentsMethods.filter((m) => m.methodName !== 'sbp') };
+  const methods = [...stored.paymentsMethods];
+  const card = methods.findIndex((m) => m.methodName === 'card');
+  methods.splice(card < 0 ? methods.length : card + 1, 0, SBP_METHOD);
+  return { ...stored, paymentsMethods: methods };
+}
+
 export function resolveSettingsFlags(stored: StoredSettingsFlags, lang: Language): SettingsFlags {
   return {
     ...stored,
