@@ -3,12 +3,18 @@ import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { TokenKind } from '../http/api-client';
 import { profileQueryOptions } from '../profile/api/get-profile';
-import { getCardPayment } from './api/get-card-payment';
+import { getCardPayment, type CardPaymentInfo } from './api/get-card-payment';
 import { paymentReturnKind, RETURN_PARAMS } from './payment-return';
 
 // The bank's webhook usually lands within a second; after this long the page stops asking.
 const POLL_MS = 1000;
 const GIVE_UP_MS = 2 * 60_000;
+// The provider's cash register sends the receipt's link a little after the payment: a paid
+// payment is asked again (less often) until it has one. The sandbox bank makes no receipts.
+const RECEIPT_POLL_MS = 3000;
+
+const waitsForReceipt = (info: CardPaymentInfo | undefined) =>
+  info?.status === 'succeeded' && !info.checkFiscal && info.source !== undefined && info.source !== 'sandbox';
 
 /**
  * Back from the bank's pay page at `<page>?payment=<id>&status=...`: asks our server for the
@@ -33,8 +39,11 @@ export function usePaymentReturn({
     queryFn: ({ signal }) => getCardPayment(paymentId!, { signal, guestToken, token }),
     enabled: active,
     retry: 2,
-    refetchInterval: (q) =>
-      q.state.data?.status === 'pending' && Date.now() - since.current < GIVE_UP_MS ? POLL_MS : false,
+    refetchInterval: (q) => {
+      if (Date.now() - since.current >= GIVE_UP_MS) return false;
+      if (q.state.data?.status === 'pending') return POLL_MS;
+      return waitsForReceipt(q.state.data) ? RECEIPT_POLL_MS : false;
+    },
   });
   const kind = paymentReturnKind(payment.data, query.get('status'));
   const settled = kind === 'paid' || kind === 'credited' || kind === 'refund';

@@ -48,6 +48,31 @@ describe('return from the bank', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/profile/my-profile'));
   });
 
+  it("shows the receipt's link once the provider's cash register sent it, asking again until then", async () => {
+    let asks = 0;
+    mockApi({
+      '/api/payment/card-payment': () => {
+        asks += 1;
+        return {
+          status: 'ok',
+          result: {
+            paymentId: 'P-3',
+            status: 'succeeded',
+            amount: 12000,
+            purpose: 'session',
+            source: 'cloudpayments',
+            checkFiscal: asks < 2 ? null : 'https://receipts.example/r/42',
+          },
+        };
+      },
+    });
+    renderWithProviders(<PaymentReturnNotice />, { route: '/profile/parking?payment=P-3&status=success' });
+    const link = await screen.findByRole('link', { name: /Кассовый чек/ }, { timeout: 6000 });
+    expect(link).toHaveAttribute('href', 'https://receipts.example/r/42');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(asks).toBeGreaterThanOrEqual(2);
+  });
+
   it('names what was paid: a barrier ticket is not a top-up', async () => {
     mockApi({
       '/api/payment/card-payment': () => ({

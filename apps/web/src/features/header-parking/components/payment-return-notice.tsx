@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorNameOf } from '../../../shared/http/error-name';
 import { moneyText } from '../../../shared/payments/money-text';
+import { ReceiptLink } from '../../../shared/payments/receipt-link';
 import type { CardPaymentInfo } from '../../../shared/payments/api/get-card-payment';
 import type { PaymentReturnKind } from '../../../shared/payments/payment-return';
 import { usePaymentReturn } from '../../../shared/payments/use-payment-return';
@@ -68,6 +69,12 @@ export function PaymentReturnNotice() {
         sx={{ width: '100%' }}
       >
         {text}
+        {back.kind === 'paid' && info?.checkFiscal && (
+          <>
+            {' '}
+            <ReceiptLink checkFiscal={info.checkFiscal} inherit />
+          </>
+        )}
       </Alert>
     </Snackbar>
   );

@@ -31,6 +31,8 @@ export interface CardPaymentInfo {
   paymentDate?: string;
   /** The payer only: what was bought (plate, zone, paid-until; a barrier's leave-by time). */
   stay?: PaidStay;
+  /** The payer only: the 54-FZ receipt's link once the provider's cash register made it. */
+  checkFiscal?: string | null;
 }
 
 export interface PaidStay {
