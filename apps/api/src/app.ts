@@ -107,9 +107,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(requestContextPlugin);
   // a NUL anywhere in a body, query or path: ValidationError before any route reads it
   await app.register(rejectNulBytesPlugin);
+  const paymentSettings = options.paymentSettings ?? paymentSettingsFrom(process.env, cities.hosted.keys());
   await app.register(securityPlugin, {
     publicUrl: env.PUBLIC_URL,
     cities: cities.all,
+    // a CloudPayments city's /payment page loads the provider's widget
+    paymentProviders: [...cities.hosted.keys()].map((city) => paymentSettings(city)),
     rateLimitMax: env.RATE_LIMIT_MAX,
     rateLimitWindowMs: env.RATE_LIMIT_WINDOW_MS,
   });
@@ -138,7 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     env,
     defaultCity: cities.defaultCity,
     hostedCities: [...cities.hosted.keys()],
-    paymentSettings: options.paymentSettings ?? paymentSettingsFrom(process.env, cities.hosted.keys()),
+    paymentSettings,
   });
   await app.register(sandboxPayRoutes(registry, app.cardPayments));
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { CityConfig } from '@parking/domain/cities/city-config';
+import type { ProviderSettings } from '../config/payment-settings.ts';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '../errors/app-error.ts';
 import { rateLimitPlugin } from './rate-limit.ts';
@@ -11,6 +12,23 @@ export interface SecuritySettings {
   cities: CityConfig[];
   rateLimitMax: number;
   rateLimitWindowMs: number;
+  /** Every hosted city's card provider: a widget's script, frames and calls are let in (issue 22). */
+  paymentProviders?: ProviderSettings[];
+}
+
+/**
+ * What a card widget on our /payment page needs (CloudPayments): its script's origin for
+ * script-src, frame-src (the widget draws its card form in a frame of its own origin) and
+ * connect-src, and the API's origin for connect-src. Nothing for the sandbox or YooKassa.
+ */
+export function widgetOrigins(providers: ProviderSettings[] = []): {
+  script: string[];
+  frame: string[];
+  connect: string[];
+} {
+  const widgets = providers.flatMap((p) => (p.kind === 'cloudpayments' ? [p] : []));
+  const script = originsOf(widgets.map((p) => p.widgetUrl));
+  return { script, frame: script, connect: originsOf(widgets.flatMap((p) => [p.widgetUrl, p.apiUrl])) };
 }
 
 /** Origins the page may load map tiles from (each city's mapSource) and call (absolute apiUrls). */
@@ -48,26 +66,31 @@ function staticHelmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * Strict headers and a strict CSP: scripts only from our origin, nobody frames us, no plugins;
- * we frame only our own pages and the blob: PDFs we print.
+ * Strict headers and a strict CSP: scripts only from our origin (and a city's card widget),
+ * nobody frames us, no plugins; we frame only our own pages, the blob: PDFs we print and the
+ * card widget.
  * Styles allow 'unsafe-inline' because MUI (emotion) injects style tags at run time.
  * Rate limits per client address (all routes, and stricter ones on the sign-in and code calls);
  * answers over a limit are the TooManyRequests envelope.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, settings: SecuritySettings) => {
   const https = settings.publicUrl.startsWith('https://');
+  const widget = widgetOrigins(settings.paymentProviders);
   const headers = staticHelmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...widget.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...originsOf(settings.cities.map((c) => c.mapSource))],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...originsOf(settings.cities.map((c) => c.apiUrl))],
+        connectSrc: [
+          "'self'",
+          ...new Set([...originsOf(settings.cities.map((c) => c.apiUrl)), ...widget.connect]),
+        ],
         // printing a receipt loads the PDF the page fetched into a hidden frame as a blob: URL
-        frameSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'blob:', ...widget.frame],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

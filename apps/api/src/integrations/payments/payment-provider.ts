@@ -217,7 +217,8 @@ export interface PaymentProvider {
    */
   receiveNotification(
     city: CityContext,
-    call: { headers: IncomingHttpHeaders; rawBody: Buffer; now?: Date },
+    /** `url`: the path and query the call came to (CloudPayments tells Check from Pay by it). */
+    call: { headers: IncomingHttpHeaders; rawBody: Buffer; now?: Date; url?: string },
   ): Promise<ProviderNotification>;
   /** The HTTP answer the provider expects for our verdict on one of its notifications. */
   answerNotification(notification: ProviderNotification, outcome: NotificationOutcome): NotificationAnswer;

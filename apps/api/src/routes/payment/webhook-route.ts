@@ -42,6 +42,7 @@ export const webhookRoute: FastifyPluginAsyncZod = async (app) => {
         notification = await provider.receiveNotification(request.city, {
           headers: request.headers,
           rawBody: raw,
+          url: request.url,
         });
       } catch (error) {
         if (!(error instanceof WebhookRejected)) throw error;

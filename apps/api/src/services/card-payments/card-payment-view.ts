@@ -21,6 +21,12 @@ export const CardPaymentViewSchema = z.object({
   descriptionType: z.enum(['extension', 'refill', 'payment']),
   /** The provider's pay page, while the payment can still be paid. */
   RedirectURL: z.string().optional(),
+  /**
+   * While it can be paid: what the /payment page opens the provider's widget with (CloudPayments:
+   * provider, scriptUrl, publicId, methodKind, options with the 54-FZ receipt). Public like
+   * RedirectURL, which already names the receipt's e-mail: the unguessable id is the key.
+   */
+  widget: z.record(z.string(), z.unknown()).optional(),
   // the payer only:
   /** Kopecks of bonus20 that come with a top-up. */
   bonus: z.number().int().optional(),
@@ -60,6 +66,7 @@ export function cardPaymentView(row: CardPaymentRow, payer: boolean, stay?: Paid
     currency: 'RUB',
     descriptionType: row.descriptionType,
     ...(row.status === 'pending' ? { RedirectURL: row.redirectUrl } : {}),
+    ...(row.status === 'pending' && row.widget ? { widget: row.widget } : {}),
   };
   if (!payer) return view;
   return {

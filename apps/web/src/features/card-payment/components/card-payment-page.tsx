@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { postReceiptEmail } from '../api/post-receipt-email';
 import { sendPaymentInfo } from '../api/send-payment-info';
 import { browser } from '../lib/browser';
+import { payInWidget, widgetOf } from '../lib/provider-widget';
 import { formatAmount, readWidgetParams, utcStamp, type WidgetParams } from '../lib/widget-params';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -34,6 +35,28 @@ export function CardPaymentPage() {
   return <PayInvoice params={params} invoiceId={params.invoiceId} />;
 }
 
+/**
+ * A payment the bank or the widget says went through: payment-from-portal is told (the server
+ * asks the provider itself), then home with a reload. The page is left either way: the
+ * provider's notification, not this report, is what credits the money.
+ */
+function reportAndGoHome(paymentId: string, params: WidgetParams, home: string): Promise<void> {
+  return getCardPayment(paymentId)
+    .catch(() => null)
+    .then((info) =>
+      sendPaymentInfo({
+        source: info?.source ?? 'widget',
+        order: info?.order ?? params.invoiceId!,
+        billnumber: info?.billNumber ?? paymentId,
+        amount: params.amount ?? (info ? (info.amount / 100).toFixed(2) : '0'),
+        paymentDate: info?.paymentDate ?? utcStamp(Date.now()),
+        status: 'authorized',
+      }),
+    )
+    .catch(() => undefined)
+    .then(() => browser.assign(home));
+}
+
 function ReturnFromBank({ params }: { params: WidgetParams }) {
   const { t } = useTranslation('card-payment');
   const to = useLocalizedPath();
@@ -41,25 +64,9 @@ function ReturnFromBank({ params }: { params: WidgetParams }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const home = () => browser.assign(to('/'));
     const returned = params.returned!;
-    if (!returned.success) return home();
-    const paymentId = returned.paymentId || params.invoiceId!;
-    void getCardPayment(paymentId)
-      .catch(() => null)
-      .then((info) =>
-        sendPaymentInfo({
-          source: info?.source ?? 'widget',
-          order: info?.order ?? params.invoiceId!,
-          billnumber: info?.billNumber ?? paymentId,
-          amount: params.amount ?? (info ? (info.amount / 100).toFixed(2) : '0'),
-          paymentDate: info?.paymentDate ?? utcStamp(Date.now()),
-          status: 'authorized',
-        }),
-      )
-      // The page is left either way: the webhook, not this report, is what credits the money.
-      .catch(() => undefined)
-      .then(home);
+    if (!returned.success) return browser.assign(to('/'));
+    void reportAndGoHome(returned.paymentId || params.invoiceId!, params, to('/'));
   }, [params, to]);
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', py: 6, px: 2 }}>
@@ -76,7 +83,7 @@ function PayInvoice({ params, invoiceId }: { params: WidgetParams; invoiceId: st
   useDocumentTitle(t('title'));
   const [email, setEmail] = useState(params.email);
   const [emailError, setEmailError] = useState<string | null>(null);
-  const [state, setState] = useState<'idle' | 'opening' | 'paid'>('idle');
+  const [state, setState] = useState<'idle' | 'opening' | 'widget' | 'paid'>('idle');
   const description = t(`description.${params.description ?? 'other'}`);
 
   const pay = async () => {
@@ -89,11 +96,18 @@ function PayInvoice({ params, invoiceId }: { params: WidgetParams; invoiceId: st
       const info = await getCardPayment(invoiceId);
       if (info.status === 'succeeded') return setState('paid');
       const url = payPageOf(info);
-      if (info.status !== 'pending' || !url) throw new Error(info.status);
+      const widget = widgetOf(info);
+      if (info.status !== 'pending' || (!url && !widget)) throw new Error(info.status);
       // The receipt goes to the address typed here (document 1 §2): the server keeps it with
       // the invoice and mails the receipt once the bank confirms the payment.
       if (text) await postReceiptEmail({ invoiceId, email: text });
-      browser.assign(url);
+      if (!widget) return browser.assign(url!);
+      // The provider's widget (CloudPayments) takes the card on this page; its script not
+      // loading is a widget error like any other (document 1 §4).
+      setState('widget');
+      const paid = await payInWidget(widget, text);
+      if (!paid) return browser.assign(to('/'));
+      await reportAndGoHome(invoiceId, params, to('/'));
     } catch {
       // Document 1 §4: a widget error goes to the main page.
       browser.assign(to('/'));
@@ -159,10 +173,10 @@ function PayInvoice({ params, invoiceId }: { params: WidgetParams; invoiceId: st
               type="submit"
               variant="contained"
               size="large"
-              disabled={state === 'opening'}
-              startIcon={state === 'opening' ? <CircularProgress size={18} color="inherit" /> : <LockIcon />}
+              disabled={state !== 'idle'}
+              startIcon={state === 'idle' ? <LockIcon /> : <CircularProgress size={18} color="inherit" />}
             >
-              {state === 'opening' ? t('opening') : t('pay')}
+              {state === 'opening' ? t('opening') : state === 'widget' ? t('inWidget') : t('pay')}
             </Button>
           )}
           <Typography variant="body2" color="text.secondary">
