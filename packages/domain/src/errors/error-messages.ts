@@ -369,4 +369,12 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Language, string>> = {
     en: 'Give an e-mail or a phone for the receipt',
   },
   // issue 22: provider adapters (YooKassa, CloudPayments) add theirs below this line
+  YooKassaShopRefused: {
+    ru: 'Платёжный сервис отклонил запрос магазина. Оплата картой сейчас недоступна, оплатите с баланса или попробуйте позже.',
+    en: "The payment service refused the shop's request. Card payments are unavailable now; pay from the balance or try later.",
+  },
+  YooKassaNoAnswer: {
+    ru: 'Платёжный сервис не ответил. Повторите попытку через минуту.',
+    en: 'The payment service did not answer. Try again in a minute.',
+  },
 };

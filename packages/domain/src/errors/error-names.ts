@@ -275,6 +275,8 @@ const CARD_MONEY_ERRORS = [
   'ReceiptContactRequired',
   // refunds and web (helpers R, W)
   // provider adapters (helpers Y, CP)
+  'YooKassaShopRefused',
+  'YooKassaNoAnswer',
 ] as const;
 
 export const ERROR_NAMES = [
