@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../config/env.ts';
+import { fetchMissingReceipts } from '../services/card-payments/fetch-missing-receipts.ts';
 import { reconcileCardPayments } from '../services/card-payments/reconcile-card-payments.ts';
 
 /**
@@ -22,6 +23,9 @@ export const cardReconciliationJob = fp(
         });
         if (summary && summary.checked + summary.refunded > 0)
           log.info({ city: city.config.city, ...summary }, 'reconciled');
+        // a provider that does not send its receipts (YooKassa) is asked for their links
+        const receipts = await fetchMissingReceipts(city, log).catch(() => 0);
+        if (receipts > 0) log.info({ city: city.config.city, receipts }, 'fiscal receipts fetched');
       }
     };
     app.addHook('onReady', async () => {

@@ -127,6 +127,34 @@ export const cardPaymentRows = {
       });
   },
 
+  /**
+   * Paid payments of this provider still without their fiscal receipt's link (settled in the last
+   * three days), each leased for `leaseSeconds` to one instance (SKIP LOCKED), oldest first.
+   */
+  async claimReceiptless(db: Db, provider: string, leaseSeconds: number, limit: number) {
+    const due = db
+      .select({ id: cardPayments.id })
+      .from(cardPayments)
+      .where(
+        and(
+          eq(cardPayments.provider, provider),
+          sql`${cardPayments.status} IN ('succeeded', 'refunded')`,
+          isNull(cardPayments.checkFiscal),
+          sql`${cardPayments.receipt} IS NOT NULL`,
+          sql`${cardPayments.settledAt} > now() - interval '3 days'`,
+          or(isNull(cardPayments.checkedAt), lte(cardPayments.checkedAt, secondsAgo(leaseSeconds))),
+        ),
+      )
+      .orderBy(asc(cardPayments.settledAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return db
+      .update(cardPayments)
+      .set({ checkedAt: sql`now()` })
+      .where(inArray(cardPayments.id, due))
+      .returning({ id: cardPayments.id, providerPaymentId: cardPayments.providerPaymentId });
+  },
+
   /** Guest money waiting to go back to the card (the provider's refund failed or never ran). */
   async claimRefunds(db: Db, leaseSeconds: number, limit: number) {
     const due = db

@@ -220,6 +220,16 @@ export interface PaymentProvider {
     /** `url`: the path and query the call came to (CloudPayments tells Check from Pay by it). */
     call: { headers: IncomingHttpHeaders; rawBody: Buffer; now?: Date; url?: string },
   ): Promise<ProviderNotification>;
+  /**
+   * For a provider that does not notify about receipts (YooKassa): the fiscal receipt of a paid
+   * payment (or of one of its refunds), in the shape its notification would have; null until the
+   * provider's cash register has made it.
+   */
+  fetchReceipt?(
+    city: CityContext,
+    providerPaymentId: string,
+    providerRefundId?: string,
+  ): Promise<Extract<ProviderNotification, { kind: 'receipt' }> | null>;
   /** The HTTP answer the provider expects for our verdict on one of its notifications. */
   answerNotification(notification: ProviderNotification, outcome: NotificationOutcome): NotificationAnswer;
 }

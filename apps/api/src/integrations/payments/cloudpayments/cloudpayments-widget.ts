@@ -10,6 +10,8 @@ export interface CloudPaymentsWidget {
   publicId: string;
   /** 'sbp': the page opens the widget for Faster Payments (the site must have SBP enabled). */
   methodKind: 'card' | 'sbp';
+  /** Where the payer goes once the widget says paid (absolute, this site). */
+  returnUrl: string;
   options: Record<string, unknown>;
 }
 
@@ -60,6 +62,9 @@ export function widgetOf(
     scriptUrl: settings.widgetUrl,
     publicId: settings.publicId,
     methodKind: input.methodKind,
+    // after the widget says paid, the payer goes back to the page the payment started from
+    // (issue 18), which shows what was paid and, once it comes, the receipt's link
+    returnUrl: input.returnUrl,
     options: {
       publicId: settings.publicId,
       description: input.description,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   startYooKassaStandIn,
@@ -11,6 +12,7 @@ import type { ParkingTestApp } from '../../../services/parking/parking-test-kit.
 import { cardPaymentRuntime } from '../../../services/card-payments/card-payment-runtime.ts';
 import { refundReceiptOf } from '../../../services/card-payments/payment-receipt.ts';
 import { reconcileCardPayments } from '../../../services/card-payments/reconcile-card-payments.ts';
+import { fetchMissingReceipts } from '../../../services/card-payments/fetch-missing-receipts.ts';
 import {
   agePayment,
   balance,
@@ -125,6 +127,17 @@ describe('YooKassa through its stand-in, the real app over HTTP', () => {
       amountKopecks: 15057,
       url: expect.stringMatching(/^ФН \d{16} ФД \d+ ФП \d+$/),
     });
+    // the reconciliation job's receipt pass puts it into the payment and its history row
+    expect(await fetchMissingReceipts(t.city)).toBe(1);
+    const { rows } = await t.city.db.execute<{ check_fiscal: string; history: string }>(
+      sql`SELECT cp.check_fiscal,
+                 (SELECT check_fiscal FROM profile_operations
+                   WHERE card_payment_id = cp.id AND type = 'refill') AS history
+            FROM card_payments cp WHERE cp.id = ${p.paymentId}`,
+    );
+    const kept = rows[0];
+    expect(kept).toEqual({ check_fiscal: receipt!.url, history: receipt!.url });
+    expect(await fetchMissingReceipts(t.city)).toBe(0);
     expect(await invariants(t)).toEqual(INVARIANTS_HOLD);
   });
 

@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { postReceiptEmail } from '../api/post-receipt-email';
 import { sendPaymentInfo } from '../api/send-payment-info';
 import { browser } from '../lib/browser';
-import { payInWidget, widgetOf } from '../lib/provider-widget';
+import { payInWidget, returnAddressOf, widgetOf } from '../lib/provider-widget';
 import { formatAmount, readWidgetParams, utcStamp, type WidgetParams } from '../lib/widget-params';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -107,7 +107,11 @@ function PayInvoice({ params, invoiceId }: { params: WidgetParams; invoiceId: st
       setState('widget');
       const paid = await payInWidget(widget, text);
       if (!paid) return browser.assign(to('/'));
-      await reportAndGoHome(invoiceId, params, to('/'));
+      await reportAndGoHome(
+        invoiceId,
+        params,
+        returnAddressOf(widget, invoiceId, window.location.origin) ?? to('/'),
+      );
     } catch {
       // Document 1 §4: a widget error goes to the main page.
       browser.assign(to('/'));

@@ -6,6 +6,8 @@ export interface ProviderWidget {
   scriptUrl: string;
   publicId: string;
   methodKind?: 'card' | 'sbp';
+  /** The page the payment started from (absolute): the payer goes back there once paid. */
+  returnUrl?: string;
   options: Record<string, unknown> & {
     data?: { CloudPayments?: { CustomerReceipt?: Record<string, unknown> } };
   };
@@ -81,4 +83,22 @@ export async function payInWidget(widget: ProviderWidget, email: string): Promis
       onFail: () => resolve(false),
     });
   });
+}
+
+/**
+ * Where a paid widget sends the payer: the payment's own page with the bank-return parameters
+ * (as the hosted pay pages do), when it is a page of this site; else null (home).
+ */
+export function returnAddressOf(widget: ProviderWidget, paymentId: string, origin: string): string | null {
+  if (!widget.returnUrl) return null;
+  let back: URL;
+  try {
+    back = new URL(widget.returnUrl);
+  } catch {
+    return null;
+  }
+  if (back.origin !== origin) return null;
+  back.searchParams.set('payment', paymentId);
+  back.searchParams.set('status', 'succeeded');
+  return `${back.pathname}${back.search}`;
 }
