@@ -1,7 +1,17 @@
 import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SMTP_PORT, STAND_INS, STAND_INS_PORT } from './stand-ins/stand-ins-address.ts';
+import {
+  CLOUDPAYMENTS_API_SECRET,
+  CLOUDPAYMENTS_CITY,
+  CLOUDPAYMENTS_PUBLIC_ID,
+  SMTP_PORT,
+  STAND_INS,
+  STAND_INS_PORT,
+  YOOKASSA_CITY,
+  YOOKASSA_SECRET_KEY,
+  YOOKASSA_SHOP_ID,
+} from './stand-ins/stand-ins-address.ts';
 import { OPERATOR_PASSWORD } from './tests/operator-account.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8091);
@@ -47,7 +57,12 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { STAND_INS_SMTP_PORT: String(SMTP_PORT), STAND_INS_HTTP_PORT: String(STAND_INS_PORT) },
+      env: {
+        STAND_INS_SMTP_PORT: String(SMTP_PORT),
+        STAND_INS_HTTP_PORT: String(STAND_INS_PORT),
+        // where the card providers' stand-ins send their notifications
+        STAND_INS_APP_URL: `http://127.0.0.1:${port}`,
+      },
     },
     {
       command: `rm -rf ${dataDir} && npm run build -w @parking/web && npx tsx apps/api/src/server.ts`,
@@ -65,6 +80,17 @@ export default defineConfig({
         NODE_ENV: 'production',
         // a demo stand: the journeys pay at the sandbox bank (off in production unless this)
         PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+        // two cities take cards through the real providers' protocols (stand-ins/, issue 22)
+        [`PAYMENT_PROVIDER_${CLOUDPAYMENTS_CITY.toUpperCase()}`]: 'cloudpayments',
+        CLOUDPAYMENTS_PUBLIC_ID: CLOUDPAYMENTS_PUBLIC_ID,
+        CLOUDPAYMENTS_API_SECRET: CLOUDPAYMENTS_API_SECRET,
+        CLOUDPAYMENTS_API_URL: STAND_INS,
+        CLOUDPAYMENTS_WIDGET_URL: `${STAND_INS}/bundles/cloudpayments.js`,
+        [`PAYMENT_PROVIDER_${YOOKASSA_CITY.toUpperCase()}`]: 'yookassa',
+        YOOKASSA_SHOP_ID: YOOKASSA_SHOP_ID,
+        YOOKASSA_SECRET_KEY: YOOKASSA_SECRET_KEY,
+        YOOKASSA_API_URL: `${STAND_INS}/v3`,
+        PAYMENT_RECONCILE_INTERVAL_SECONDS: '5',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         RATE_LIMIT_MAX: '5000',
         // journeys are clients of their own by X-Forwarded-For (tests/client-address.ts)

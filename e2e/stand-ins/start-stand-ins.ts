@@ -3,6 +3,16 @@ import { pathToFileURL } from 'node:url';
 import { startSmtpCatcher, type CaughtMail } from '../../apps/api/test/stand-ins/smtp-catcher.ts';
 import { createFakeSmsGateway, type GatewayRecord } from '../../apps/api/test/stand-ins/fake-sms-gateway.ts';
 import { createFakeIdentityProvider } from '../../apps/api/test/stand-ins/fake-identity-provider.ts';
+import { createCloudPaymentsStandIn } from './cloudpayments/cloudpayments-stand-in.ts';
+import {
+  CLOUDPAYMENTS_API_SECRET,
+  CLOUDPAYMENTS_CITY,
+  CLOUDPAYMENTS_PUBLIC_ID,
+  YOOKASSA_CITY,
+  YOOKASSA_SECRET_KEY,
+  YOOKASSA_SHOP_ID,
+} from './stand-ins-address.ts';
+import { createYooKassaStandIn } from './yookassa/yookassa-stand-in.ts';
 
 /** One received message as GET /messages lists it. */
 export type StandInMessage =
@@ -47,18 +57,34 @@ function sameRecipient(filter: string, to: string): boolean {
 }
 
 /**
- * The outside world of the accounts journeys, in one small process: an SMTP server that keeps
- * every mail (port 2525), and on one HTTP port (8095) the SMS gateway (POST /send), the identity
- * provider (/authorize, /info), GET /messages?to=... listing everything received newest first
+ * The outside world of the journeys, in one small process: an SMTP server that keeps every mail
+ * (port 2525), and on one HTTP port (8095) the SMS gateway (POST /send), the identity provider
+ * (/authorize, /info), the card providers CloudPayments (its API, widget script and receipts) and
+ * YooKassa (/v3, /checkout) notifying the server at `appUrl`, GET /messages?to=... listing everything received newest first
  * (journeys read codes there), DELETE /messages, and GET /health for start-up checks.
  */
 export async function startStandIns(
-  options: { smtpPort?: number; httpPort?: number; host?: string; smsToken?: string } = {},
+  options: { smtpPort?: number; httpPort?: number; host?: string; smsToken?: string; appUrl?: string } = {},
 ): Promise<StandIns> {
   const host = options.host ?? '127.0.0.1';
   const smtp = await startSmtpCatcher({ port: options.smtpPort ?? 2525, host });
   const gateway = createFakeSmsGateway({ token: options.smsToken });
   const provider = createFakeIdentityProvider();
+  const httpUrl = `http://${host}:${options.httpPort ?? 8095}`;
+  // the card providers, each notifying the one city that pays through it (its dashboard setting)
+  const appUrl = options.appUrl ?? 'http://127.0.0.1:8091';
+  const cloudPayments = createCloudPaymentsStandIn({
+    publicId: CLOUDPAYMENTS_PUBLIC_ID,
+    apiSecret: CLOUDPAYMENTS_API_SECRET,
+    notifyUrl: `${appUrl}/c/${CLOUDPAYMENTS_CITY}/api/payment/webhook/cloudpayments`,
+  });
+  cloudPayments.publicUrl = httpUrl;
+  const yooKassa = createYooKassaStandIn({
+    shops: [{ shopId: YOOKASSA_SHOP_ID, secretKey: YOOKASSA_SECRET_KEY }],
+    notificationUrl: `${appUrl}/c/${YOOKASSA_CITY}/api/payment/webhook/yookassa`,
+    retryDelaysMs: [500, 2_000, 10_000],
+    publicUrl: httpUrl,
+  });
 
   const listMessages = (url: URL, response: ServerResponse) => {
     const filter = url.searchParams.get('to');
@@ -80,6 +106,7 @@ export async function startStandIns(
     }
     if (provider.handle(request, response)) return;
     if (url.pathname === '/send') return gateway.handle(request, response);
+    if (cloudPayments.handle(request, response) || yooKassa.handle(request, response)) return;
     response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not found"}');
   });
   try {
@@ -91,12 +118,12 @@ export async function startStandIns(
     await smtp.close();
     throw error;
   }
-  const httpUrl = `http://${host}:${options.httpPort ?? 8095}`;
   return {
     smtpUrl: `smtp://e2e:e2e@${host}:${smtp.port}`,
     smsGatewayUrl: `${httpUrl}/send`,
     httpUrl,
     close: async () => {
+      await yooKassa.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await smtp.close();
@@ -110,6 +137,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     smtpPort: Number(process.env.STAND_INS_SMTP_PORT ?? 2525),
     httpPort: Number(process.env.STAND_INS_HTTP_PORT ?? 8095),
     smsToken: process.env.STAND_INS_SMS_TOKEN || undefined,
+    appUrl: process.env.STAND_INS_APP_URL || undefined,
   });
   process.stdout.write(
     `stand-ins ready: SMTP_URL=${standIns.smtpUrl} SMS_GATEWAY_URL=${standIns.smsGatewayUrl} ` +

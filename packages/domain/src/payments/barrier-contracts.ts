@@ -4,6 +4,7 @@ import {
   IdempotencyKeySchema,
   PaymentPhoneSchema,
   PaymentServiceSchema,
+  ReceiptContactFields,
   ReturnToSchema,
 } from './payment-fields.ts';
 
@@ -121,6 +122,8 @@ export const PayPlaneRequestSchema = z.preprocess(
     sessionId: BarrierSessionIdSchema,
     /** For card-like methods with isPhoneRequired. */
     phone: PaymentPhoneSchema,
+    /** A guest's e-mail or phone for the 54-FZ receipt (issue 22). */
+    ...ReceiptContactFields,
     idempotencyKey: IdempotencyKeySchema,
     /** The web page to come back to from the bank. */
     returnTo: ReturnToSchema,

@@ -143,3 +143,68 @@ export const ReturnToSchema = z
   .max(500, 'InvalidFormat')
   .regex(/^\/(?![/\\])[^\s\\]*$/, 'InvalidFormat')
   .optional();
+
+// ---- issue 22 (54-FZ): the payer's contact for the fiscal receipt (helper W's block) ----
+
+const RECEIPT_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** Digits and the phone's usual punctuation only: 'abc' is not a phone with no digits. */
+const RECEIPT_PHONE_TEXT = /^[\d\s()+-]+$/;
+
+/**
+ * The e-mail the receipt goes to (the guest's payment form). Blank means not given, so a form
+ * that sends an empty field and a client that sends none are the same.
+ */
+export const ReceiptEmailSchema = z
+  .string()
+  .trim()
+  .max(254, 'InvalidFormat')
+  .refine((s) => s === '' || RECEIPT_EMAIL.test(s), 'InvalidFormat')
+  .transform((s) => s || undefined)
+  .optional();
+
+/** The phone the receipt goes to: +7, 7 or 8 and 10 digits, sent on as 11 digits (7...); blank = not given. */
+export const ReceiptPhoneSchema = z
+  .string()
+  .trim()
+  .refine(
+    (s) => s === '' || (RECEIPT_PHONE_TEXT.test(s) && /^[78]\d{10}$/.test(s.replace(/\D/g, ''))),
+    'InvalidFormat',
+  )
+  .transform((s) => (s ? `7${s.replace(/\D/g, '').slice(1)}` : undefined))
+  .optional();
+
+/** The two request fields (optional in the seeds' requests): spread into a payment request's object. */
+export const ReceiptContactFields = { receiptEmail: ReceiptEmailSchema, receiptPhone: ReceiptPhoneSchema };
+
+/**
+ * A card payment's receipt contact as the guest's form asks it: one of the two is required
+ * (ReceiptContactRequired), each in its own format. The route checks the same fields.
+ */
+export const ReceiptContactSchema = z
+  .object(ReceiptContactFields)
+  .refine((v) => Boolean(v.receiptEmail || v.receiptPhone), {
+    message: 'ReceiptContactRequired',
+    path: ['receiptContact'],
+  });
+
+/**
+ * The form's one field that takes either: with an '@' it is an e-mail, otherwise a phone. The
+ * request fields it fills, for ReceiptContactSchema and the request body.
+ */
+export function splitReceiptContact(text: string): { receiptEmail?: string; receiptPhone?: string } {
+  const value = text.trim();
+  if (!value) return {};
+  return value.includes('@') ? { receiptEmail: value } : { receiptPhone: value };
+}
+
+/** The contact as the card payment carries it (CardPaymentRequest.receiptContact); none when not given. */
+export function receiptContactOf(fields: {
+  receiptEmail?: string | undefined;
+  receiptPhone?: string | undefined;
+}): { email?: string; phone?: string } | undefined {
+  const contact = {
+    ...(fields.receiptEmail ? { email: fields.receiptEmail } : {}),
+    ...(fields.receiptPhone ? { phone: fields.receiptPhone } : {}),
+  };
+  return Object.keys(contact).length > 0 ? contact : undefined;
+}

@@ -10,6 +10,7 @@ import {
   PaymentPhoneSchema,
   PaymentServiceSchema,
   PaymentVehicleSchema,
+  ReceiptContactFields,
   ReturnToSchema,
   ZoneNumberSchema,
 } from './payment-fields.ts';
@@ -55,6 +56,9 @@ export const StartRequestSchema = aliased(
     idempotencyKey: IdempotencyKeySchema,
     /** The web page to come back to from the bank (card methods). */
     returnTo: ReturnToSchema,
+    // issue 22 (54-FZ), helper W: where a guest's card receipt goes (receiptEmail / receiptPhone);
+    // a driver's own e-mail or phone when absent.
+    ...ReceiptContactFields,
   }),
 );
 export type StartRequest = z.output<typeof StartRequestSchema>;
@@ -202,11 +206,17 @@ export const SessionPaymentAnswerSchema = okEnvelope({
 });
 export type SessionPaymentAnswer = z.infer<typeof SessionPaymentAnswerSchema>;
 
-/** POST /api/payment/cancel: the stopped session and the refund in kopecks. */
+/**
+ * POST /api/payment/cancel: the stopped session and the refund in kopecks. A stay paid by card
+ * gets it back on that card (issue 22): refundTo 'card', cardRefund the kopecks sent there (the
+ * rest of refund, if any, went to the balance); 'balance' otherwise.
+ */
 export const CancelAnswerSchema = okEnvelope({
   result: ParkingSessionSchema.optional(),
   refund: z.number().int(),
   balance: z.number().int(),
+  refundTo: z.enum(['card', 'balance']).optional(),
+  cardRefund: z.number().int().optional(),
 });
 
 /** cancel/v2, break/v1, deffered/v1: what is owed and where to pay it. */

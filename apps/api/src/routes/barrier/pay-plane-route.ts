@@ -4,6 +4,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { requireToken } from '../../plugins/guards/require-token.ts';
 import { payBarrier } from '../../services/barrier/barrier-pay-service.ts';
 import { idempotencyKeyOf } from '../payment/idempotency-key-of.ts';
+import { receiptContactOf } from '@parking/domain/payments/payment-fields';
 
 /** POST /backend/v2/payPlane: pays a costPlane price from the balance or by card. */
 export const payPlaneRoute: FastifyPluginAsyncZod = async (app) => {
@@ -27,6 +28,7 @@ export const payPlaneRoute: FastifyPluginAsyncZod = async (app) => {
         payer,
         idempotencyKey: idempotencyKeyOf(request, request.body.idempotencyKey),
         lang: request.lang,
+        receiptContact: receiptContactOf(request.body),
       });
       return answer;
     },

@@ -27,6 +27,11 @@ export interface BarrierPayContext {
   payer: CardPayer;
   idempotencyKey: string;
   lang: Language;
+  /**
+   * 54-FZ (issue 22): where the card receipt goes, as the guest typed it (receiptContactOf the
+   * request's receiptEmail / receiptPhone); a driver's own e-mail or phone when absent.
+   */
+  receiptContact?: { email?: string; phone?: string } | undefined;
   /** Injected so tests can age a price past its 30 seconds without sleeping. */
   now?: Date;
 }
@@ -63,6 +68,7 @@ export async function payBarrier(
     parkingNumber: request.parkingNumber,
     paymentService: request.paymentService,
     phone: request.phone,
+    receiptContact: ctx.receiptContact,
   });
   return withIdempotency(city.db, { scope, key: ctx.idempotencyKey, requestHash }, (tx) =>
     isBalance
@@ -123,6 +129,7 @@ async function payByCard(
     payer: ctx.payer,
     method: request.paymentService,
     ...(request.phone ? { phone: request.phone } : {}),
+    receiptContact: ctx.receiptContact,
     descriptionType: 'payment',
     // back on the barrier tab of the page the payment was made on
     returnPath: ctx.payer.userId ? '/profile/parking?type=planar' : '/guest-payment?type=planar',

@@ -1,4 +1,5 @@
 import type { SettingsFlags } from '@parking/domain/contracts/settings-flags';
+import { receiptContactOf } from '@parking/domain/payments/payment-fields';
 import type { StartRequest } from '@parking/domain/payments/session-contracts';
 import type { CityContext } from '../../config/city-context.ts';
 import type { NewSessionRow, SessionKind } from '../../db/schema/sessions.ts';
@@ -117,6 +118,8 @@ export async function startSession(
           payer,
           method: method.method,
           ...(method.phone ? { phone: method.phone } : {}),
+          // 54-FZ: the contact the payer typed for the receipt (the guest form asks for it)
+          receiptContact: receiptContactOf(request),
           descriptionType: 'payment',
           returnPath: payer.userId !== undefined ? RETURN_PATH.driver : RETURN_PATH.guest,
           returnTo: request.returnTo,

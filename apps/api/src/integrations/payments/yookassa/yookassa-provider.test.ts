@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   startYooKassaStandIn,
@@ -129,11 +128,12 @@ describe('YooKassa through its stand-in, the real app over HTTP', () => {
     });
     // the reconciliation job's receipt pass puts it into the payment and its history row
     expect(await fetchMissingReceipts(t.city)).toBe(1);
-    const { rows } = await t.city.db.execute<{ check_fiscal: string; history: string }>(
-      sql`SELECT cp.check_fiscal,
-                 (SELECT check_fiscal FROM profile_operations
-                   WHERE card_payment_id = cp.id AND type = 'refill') AS history
-            FROM card_payments cp WHERE cp.id = ${p.paymentId}`,
+    const { rows } = await t.city.query(
+      `SELECT cp.check_fiscal,
+              (SELECT check_fiscal FROM profile_operations
+                WHERE card_payment_id = cp.id AND type = 'refill') AS history
+         FROM card_payments cp WHERE cp.id = $1`,
+      [p.paymentId],
     );
     const kept = rows[0];
     expect(kept).toEqual({ check_fiscal: receipt!.url, history: receipt!.url });

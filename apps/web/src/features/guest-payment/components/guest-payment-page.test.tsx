@@ -30,7 +30,7 @@ const answering = (result: Record<string, unknown>) =>
     }),
   });
 
-describe('GuestPaymentPage', () => {
+describe('GuestPaymentPage', { timeout: 20_000 }, () => {
   it('shows the form without a banner on a plain visit', async () => {
     const fetchMock = mockApi({});
     await renderAt('/guest-payment?zone=101');
@@ -99,6 +99,45 @@ describe('GuestPaymentPage', () => {
     });
     await renderAt('/guest-payment?type=planar&payment=p1&status=succeeded');
     expect(await banner('Парковка оплачена')).toHaveTextContent('Выехать до 16.03.2026 12:15');
+  });
+
+  it("gives the receipt's link once the provider's cash register sent it (issue 22)", async () => {
+    let asks = 0;
+    mockApi({
+      '/api/payment/card-payment': () => {
+        asks += 1;
+        return {
+          status: 'ok',
+          result: {
+            paymentId: 'p1',
+            amount: 4000,
+            status: 'succeeded',
+            purpose: 'session',
+            source: 'cloudpayments',
+            checkFiscal: asks < 2 ? null : 'https://receipts.test/r/p1',
+          },
+        };
+      },
+    });
+    await testI18n.loadNamespaces(['common']);
+    await renderAt('/guest-payment?payment=p1&status=succeeded');
+    const paid = await banner('Парковка оплачена');
+    expect(paid).toHaveTextContent('Кассовый чек придёт на указанный e-mail или телефон');
+    const link = await screen.findByRole(
+      'link',
+      { name: 'Кассовый чек (откроется в новой вкладке)' },
+      { timeout: 8000 },
+    );
+    expect(link).toHaveAttribute('href', 'https://receipts.test/r/p1');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(paid).not.toHaveTextContent('придёт на указанный');
+  });
+
+  it('promises no receipt for the sandbox bank', async () => {
+    answering({ status: 'succeeded', purpose: 'session', source: 'sandbox', checkFiscal: null });
+    await renderAt('/guest-payment?payment=p1&status=succeeded');
+    expect(await banner('Парковка оплачена')).not.toHaveTextContent(/чек/i);
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('says clearly when the bank declined', async () => {

@@ -14,6 +14,7 @@ import {
   type PaidStay,
 } from '../../../shared/payments/api/get-card-payment';
 import type { PaymentReturnKind } from '../../../shared/payments/payment-return';
+import { ReceiptLink } from '../../../shared/payments/receipt-link';
 import { usePaymentReturn } from '../../../shared/payments/use-payment-return';
 import { PageContainer } from '../../../shared/ui/page-container';
 
@@ -35,6 +36,22 @@ const paidText = (info: CardPaymentInfo | undefined) =>
     : info?.purpose === 'session'
       ? 'return.paid.textSession'
       : 'return.paid.text';
+
+/**
+ * The 54-FZ receipt of a paid payment (issue 22): its link once the provider's cash register sent
+ * it (the page keeps asking), until then where it goes; the sandbox bank makes none.
+ */
+function ReceiptLine({ info }: { info: CardPaymentInfo }) {
+  const { t } = useTranslation('guest-payment');
+  if (info.checkFiscal)
+    return (
+      <Box sx={{ mt: 1 }}>
+        <ReceiptLink checkFiscal={info.checkFiscal} inherit />
+      </Box>
+    );
+  if (!info.source || info.source === 'sandbox') return null;
+  return <Box sx={{ mt: 1 }}>{t('return.paid.receiptSoon')}</Box>;
+}
 
 /** What the guest bought, one line each: the guest has no cabinet to look it up in (issue 18). */
 function StayLines({ stay }: { stay: PaidStay }) {
@@ -105,6 +122,7 @@ export function GuestPaymentPage({ children, guestToken }: Props) {
           <AlertTitle>{t(`return.${shown}.title`)}</AlertTitle>
           {t(shown === 'paid' ? paidText(back.info) : `return.${shown}.text`, { amount })}
           {shown === 'paid' && back.info?.stay && <StayLines stay={back.info.stay} />}
+          {shown === 'paid' && back.info && <ReceiptLine info={back.info} />}
         </Alert>
       )}
       <Card>

@@ -125,10 +125,68 @@ describe('OperationsPage', { timeout: 30_000 }, () => {
     for (const name of ['Дата', 'Операция', 'Сумма', 'Описание', 'Статус оплаты', 'Чек', 'Телефон водителя'])
       expect(within(table).getByRole('columnheader', { name })).toBeInTheDocument();
     expect(within(table).getAllByText('Выполнен')).toHaveLength(50);
-    expect(within(table).getByRole('link', { name: 'Чек' })).toHaveAttribute('href', 'https://ofd.test/1');
+    const link = within(table).getByRole('link', { name: 'Кассовый чек (откроется в новой вкладке)' });
+    expect(link).toHaveAttribute('href', 'https://ofd.test/1');
+    expect(link).toHaveAttribute('target', '_blank');
     expect(within(table).getByText('+7 (999) 111 - 22 - 33')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Период' })).toHaveTextContent('Этот месяц');
     expect(screen.getByText('Всего потрачено: 2 500.00 ₽')).toBeInTheDocument();
+  });
+
+  it("shows the receipt of a payment and of a cancel's refund, in a new tab; a number as text, no script links", async () => {
+    api({
+      rows: [
+        row(1, { checkFiscal: 'https://ofd.test/pay-1' }),
+        row(2, { type: 'cancel', amount: 2000, sum: 2000, checkFiscal: 'https://ofd.test/refund-2' }),
+        row(3, { checkFiscal: '0001234567' }),
+        row(4, { checkFiscal: 'javascript:alert(1)' }),
+        row(5),
+      ],
+    });
+    await renderPage();
+    const table = await screen.findByRole('table');
+    const links = within(table).getAllByRole('link', { name: 'Кассовый чек (откроется в новой вкладке)' });
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      'https://ofd.test/pay-1',
+      'https://ofd.test/refund-2',
+    ]);
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    }
+    const refundRow = within(table).getByText('Операция 2').closest('tr')!;
+    expect(within(refundRow).getByRole('link')).toHaveAttribute('href', 'https://ofd.test/refund-2');
+    expect(within(table).getByText('Кассовый чек: 0001234567')).toBeInTheDocument();
+    expect(table.querySelector('a[href^="javascript"]')).toBeNull();
+    expect(within(within(table).getByText('Операция 5').closest('tr')!).queryByText(/чек/i)).toBeNull();
+  });
+
+  it('keeps the receipt link on the card of a 360 px screen, in English too', async () => {
+    // useMediaQuery asks matchMedia: a 360 px wide screen is narrower than the cards' 540 px
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: /max-width:\s*540px/.test(query),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }));
+    api({
+      rows: [row(1, { type: 'cancel', amount: 2000, sum: 2000, checkFiscal: 'https://ofd.test/refund-1' })],
+    });
+    await testI18n.changeLanguage('en');
+    try {
+      await renderPage();
+      const card = (await screen.findByText('Операция 1')).closest('li')!;
+      expect(screen.queryByRole('table')).toBeNull();
+      const link = within(card).getByRole('link', { name: 'Receipt (opens in a new tab)' });
+      expect(link).toHaveAttribute('href', 'https://ofd.test/refund-1');
+      expect(link).toHaveAttribute('target', '_blank');
+    } finally {
+      await testI18n.changeLanguage('ru');
+    }
   });
 
   it('loads the next 50 when the end comes within 250 px, and stops at the last page', async () => {

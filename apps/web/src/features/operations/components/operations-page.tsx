@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import Link from '@mui/material/Link';
 import type { SettingsFlags } from '@parking/domain/contracts/settings-flags';
 import {
   OPERATION_FILTER_CHOICES,
@@ -14,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { getCurrentCity } from '../../../shared/city/current-city';
 import { useSettingsFlags } from '../../../shared/options/api/get-settings-flags';
 import { useProfile } from '../../../shared/profile/api/get-profile';
+import { ReceiptLink } from '../../../shared/payments/receipt-link';
 import { PageContainer } from '../../../shared/ui/page-container';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { useOperations } from '../api/get-operations';
@@ -62,12 +62,10 @@ export function OperationsPage() {
   const canLoadMore =
     Boolean(operations.hasNextPage) && !operations.isFetchingNextPage && !operations.isError;
   const sentinel = useLoadMore(canLoadMore, () => void operations.fetchNextPage(), rows.length);
+  // The 54-FZ receipt (issue 22) of any row that has one: a payment's, and a cancel's refund
+  // receipt. The shared link opens only http(s) addresses, in a new tab; a bare number is text.
   const receipt = (row: OperationRow) =>
-    row.checkFiscal ? (
-      <Link href={row.checkFiscal} target="_blank" rel="noopener noreferrer">
-        {t('columns.receiptLink')}
-      </Link>
-    ) : null;
+    row.checkFiscal ? <ReceiptLink checkFiscal={row.checkFiscal} /> : null;
 
   return (
     <PageContainer title={t('title')} maxWidth="lg">
@@ -108,7 +106,7 @@ export function OperationsPage() {
               timeZone={city.timeZone}
               cardsBelowPx={540}
               columns={[
-                { header: t('columns.receipt'), cell: receipt },
+                { header: t('columns.receipt'), cell: receipt, nowrap: true },
                 ...(rows.some((r) => r.driverPhone)
                   ? [{ header: t('columns.driverPhone'), cell: phoneOf, nowrap: true }]
                   : []),

@@ -17,6 +17,7 @@ import { useConsoleMutation } from '../../../shared/console/use-console-mutation
 import { useErrorText } from '../../../shared/console/use-error-text';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { RULES_KEY, saveCityRules, useCityRules } from '../api/city-rules-calls';
+import { ReceiptCodeFields } from './receipt-code-fields';
 
 function RulesForm({ rules }: { rules: CityRules }) {
   const { t } = useTranslation(['operator-staff', 'console']);
@@ -52,6 +53,10 @@ function RulesForm({ rules }: { rules: CityRules }) {
           fullWidth
         />
       </Stack>
+      <Typography variant="subtitle1" component="h3">
+        {t('rules.receiptTitle')}
+      </Typography>
+      <ReceiptCodeFields control={control} />
       {save.error && <Alert severity="error">{ofError(save.error)}</Alert>}
       {save.isSuccess && <Alert severity="success">{t('console:saved')}</Alert>}
       <Button type="submit" variant="contained" loading={save.isPending} sx={{ alignSelf: 'flex-start' }}>

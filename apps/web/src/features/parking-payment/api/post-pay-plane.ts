@@ -8,6 +8,9 @@ export function postPayPlane(input: {
   parkingNumber: string;
   sessionId: string;
   phone?: string;
+  /** A guest's receipt contact (issue 22, 54-FZ). */
+  receiptEmail?: string;
+  receiptPhone?: string;
   idempotencyKey: string;
   guestToken?: string | null;
 }): Promise<PayPlaneAnswer> {

@@ -43,7 +43,10 @@ function price(cost: number, minutes = 125, billedFrom = ENTERED) {
   };
 }
 
-async function renderForm(who: 'guest' | 'driver' = 'guest') {
+const receiptField = () => screen.getByLabelText(/^E-mail или телефон для чека/, { selector: 'input' });
+
+/** A guest paying by card gives the receipt contact (issue 22) unless `receipt` is null. */
+async function renderForm(who: 'guest' | 'driver' = 'guest', receipt: string | null = 'guest@example.ru') {
   await testI18n.loadNamespaces(['parking-payment', 'errors', 'validation', 'forms']);
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
   renderWithProviders(
@@ -55,6 +58,7 @@ async function renderForm(who: 'guest' | 'driver' = 'guest') {
     />,
   );
   await user.type(screen.getByLabelText(/^Номер билета или карты/, { selector: 'input' }), 'T100');
+  if (who === 'guest' && receipt !== null) await user.type(receiptField(), receipt);
   return user;
 }
 
@@ -152,7 +156,50 @@ describe('BarrierForm', { timeout: 20_000 }, () => {
       parkingNumber: 'P-7',
       sessionId: SESSION,
       token: 'guest-1',
+      receiptEmail: 'guest@example.ru',
     });
+  });
+
+  it("asks a guest for the receipt's e-mail or phone and sends the phone as 11 digits", async () => {
+    const paid: Record<string, unknown>[] = [];
+    const fetchMock = mockApi({
+      '/backend/v2/costPlane': () => price(15_000),
+      '/backend/v2/payPlane': (_, body) => {
+        paid.push(body as Record<string, unknown>);
+        return { status: 'ok', RedirectURL: 'https://bank.test/plane/2', amount: 15_000 };
+      },
+    });
+    const user = await renderForm('guest', null);
+    await user.click(screen.getByRole('button', { name: 'Узнать стоимость' }));
+    expect(await screen.findByText('Укажите e-mail или телефон для чека')).toBeInTheDocument();
+    await user.type(receiptField(), '912 345');
+    await user.click(screen.getByRole('button', { name: 'Узнать стоимость' }));
+    expect(await screen.findByText(/^Укажите e-mail \(name@example.ru\) или телефон/)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.clear(receiptField());
+    await user.type(receiptField(), '8 (912) 345-67-89');
+    await user.click(screen.getByRole('button', { name: 'Узнать стоимость' }));
+    await user.click(await screen.findByRole('button', { name: 'Оплатить' }));
+    await waitFor(() => expect(goToBank).toHaveBeenCalledWith('https://bank.test/plane/2'));
+    expect(paid[0]).toMatchObject({ receiptPhone: '79123456789' });
+    expect(paid[0]).not.toHaveProperty('receiptEmail');
+  });
+
+  it('does not ask a driver for the receipt contact: their own is used', async () => {
+    const paid: Record<string, unknown>[] = [];
+    mockApi({
+      '/backend/v2/costPlane': () => price(15_000),
+      '/backend/v2/payPlane': (_, body) => {
+        paid.push(body as Record<string, unknown>);
+        return { status: 'ok', message: 'Оплачено', amount: 15_000 };
+      },
+    });
+    const user = await renderForm('driver');
+    expect(screen.queryByLabelText(/^E-mail или телефон для чека/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Узнать стоимость' }));
+    await user.click(await screen.findByRole('button', { name: 'Оплатить' }));
+    await waitFor(() => expect(paid).toHaveLength(1));
+    expect(Object.keys(paid[0]!).filter((k) => k.startsWith('receipt'))).toEqual([]);
   });
 
   it('pays from the balance in the cabinet: a notify modal', async () => {

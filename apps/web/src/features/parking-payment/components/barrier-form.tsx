@@ -19,14 +19,23 @@ import { getCostPlane } from '../api/get-cost-plane';
 import { postPayPlane } from '../api/post-pay-plane';
 import { goToBank } from '../lib/go-to-bank';
 import { BALANCE_METHOD, cardLikeMethods, RECEIPT_METHOD } from '../../../shared/payments/payment-methods';
+import { asksReceiptContact, receiptContactError, receiptContactFields } from '../lib/receipt-contact';
 import { phoneError } from '../lib/roadside-values';
 import { stayParts } from '../lib/stay-parts';
 import { PaymentMethodFields } from './payment-method-fields';
+import { ReceiptContactField } from './receipt-contact-field';
 
 /** How long a planar price may be paid (document 1 §9). */
 export const PLANAR_TIMEOUT_MS = 30_000;
 
-type Values = { ticketNumber: string; parkingNumber: string; paymentService: string; phone: string };
+type Values = {
+  ticketNumber: string;
+  parkingNumber: string;
+  paymentService: string;
+  phone: string;
+  /** A guest's e-mail or phone for the fiscal receipt (issue 22). */
+  receiptContact: string;
+};
 type Priced = { sessionId: string; parkingNumber: string; cost: number; minutes?: number };
 type Notice = { severity: 'success' | 'info' | 'warning' | 'error'; text: string } | null;
 
@@ -64,6 +73,7 @@ export function BarrierForm({
     parkingNumber: initialParkingNumber,
     paymentService: methods.length === 1 || who === 'driver' ? (methods[0]?.methodName ?? '') : '',
     phone: '',
+    receiptContact: '',
   };
   const { control, handleSubmit, reset, getValues } = useForm<Values>({
     defaultValues: defaults,
@@ -74,15 +84,22 @@ export function BarrierForm({
       if (!values.ticketNumber.trim()) add('ticketNumber', 'parking-payment:errors.ticketRequired');
       if (!values.parkingNumber.trim()) add('parkingNumber', 'parking-payment:errors.parkingRequired');
       if (!values.paymentService) add('paymentService', 'parking-payment:errors.methodRequired');
-      else if (methods.find((m) => m.methodName === values.paymentService)?.isPhoneRequired) {
-        const phone = phoneError(values.phone);
+      else {
+        const chosen = methods.find((m) => m.methodName === values.paymentService);
+        const phone = chosen?.isPhoneRequired ? phoneError(values.phone) : undefined;
         if (phone) add('phone', phone);
+        const receipt =
+          who === 'guest' && asksReceiptContact(chosen)
+            ? receiptContactError(values.receiptContact)
+            : undefined;
+        if (receipt) add('receiptContact', receipt);
       }
       return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
     },
   });
   const service = useWatch({ control, name: 'paymentService' });
   const method = methods.find((m) => m.methodName === service);
+  const asksReceipt = who === 'guest' && asksReceiptContact(method);
   const [priced, setPriced] = useState<Priced | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
@@ -157,6 +174,7 @@ export function BarrierForm({
         parkingNumber: priced.parkingNumber,
         sessionId: priced.sessionId,
         ...(method?.isPhoneRequired && { phone: values.phone.replace(/\D/g, '') }),
+        ...(asksReceipt && receiptContactFields(values.receiptContact)),
         idempotencyKey: newIdempotencyKey(),
         guestToken: who === 'guest' ? guestToken : null,
       });
@@ -220,6 +238,9 @@ export function BarrierForm({
             showPhone={Boolean(method?.isPhoneRequired)}
             translate={translate}
           />
+        )}
+        {!locked && asksReceipt && (
+          <ReceiptContactField control={control} name="receiptContact" translate={translate} />
         )}
         {notice && (
           <Alert severity={notice.severity} onClose={() => setNotice(null)}>

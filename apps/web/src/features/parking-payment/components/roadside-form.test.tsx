@@ -328,6 +328,44 @@ describe('RoadsideForm for a guest', { timeout: 20_000 }, () => {
   });
 });
 
+describe('RoadsideForm: the receipt contact of a guest card payment (issue 22)', { timeout: 20_000 }, () => {
+  const receiptField = () => screen.getByLabelText(/^E-mail или телефон для чека/, { selector: 'input' });
+
+  it('requires an e-mail or a phone, names a malformed one, and sends the e-mail', async () => {
+    const starts: Record<string, unknown>[] = [];
+    mockApi({
+      '/api/payment/unregistered/cost': () => cost({ balance: 0, moneyEnough: false }),
+      '/api/payment/unregistered/start': (_, body) => {
+        starts.push(body as Record<string, unknown>);
+        return { status: 'ok', RedirectURL: 'https://bank.test/pay/2' };
+      },
+    });
+    // one card-like method: chosen already, so the receipt field shows at once
+    const { user } = await renderForm('guest', {}, { guestToken: 'guest-token-2' });
+    await user.type(plateField(), 'A123BC59');
+    const submit = await screen.findByRole('button', { name: 'Продолжить' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    expect(await screen.findByText('Укажите e-mail или телефон для чека')).toBeInTheDocument();
+    await user.type(receiptField(), 'guest@example');
+    await user.click(submit);
+    expect(await screen.findByText(/^Укажите e-mail \(name@example.ru\) или телефон/)).toBeInTheDocument();
+    expect(starts).toHaveLength(0);
+    await user.type(receiptField(), '.ru');
+    await user.click(submit);
+    await waitFor(() => expect(goToBank).toHaveBeenCalledWith('https://bank.test/pay/2'));
+    expect(starts[0]).toMatchObject({ PaymentService: 'card', receiptEmail: 'guest@example.ru' });
+    expect(starts[0]).not.toHaveProperty('receiptPhone');
+  });
+
+  it('is not asked in the cabinet', async () => {
+    mockApi({ '/api/payment/cost': () => cost() });
+    await renderForm('driver');
+    await screen.findByRole('button', { name: /Оплатить|Продолжить/ });
+    expect(screen.queryByLabelText(/^E-mail или телефон для чека/)).not.toBeInTheDocument();
+  });
+});
+
 describe('RoadsideForm without a balance', { timeout: 20_000 }, () => {
   it('starts an open-ended session: no duration, no cost', async () => {
     const starts: unknown[] = [];

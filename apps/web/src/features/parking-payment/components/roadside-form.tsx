@@ -20,6 +20,7 @@ import {
   type RoadsideContext,
   type RoadsideValues,
 } from '../lib/roadside-values';
+import { asksReceiptContact, receiptContactFields } from '../lib/receipt-contact';
 import { submitLabel } from '../lib/submit-label';
 import { useCostCalculation } from '../lib/use-cost-calculation';
 import { useRoadsideSubmit, type RoadsideMode } from '../lib/use-roadside-submit';
@@ -28,6 +29,7 @@ import { DurationSelect } from './duration-select';
 import { PayTypeFields } from './pay-type-fields';
 import { PayerSelect } from './payer-select';
 import { PaymentMethodFields } from './payment-method-fields';
+import { ReceiptContactField } from './receipt-contact-field';
 import { VehicleFields } from './vehicle-fields';
 import { ZoneField } from './zone-field';
 
@@ -84,6 +86,7 @@ export function RoadsideForm({
     startTime: null,
     paymentService: methods.length === 1 ? methods[0]!.methodName : '',
     phone: '',
+    receiptContact: '',
   };
   const { control, handleSubmit, reset, setValue, formState } = useForm<RoadsideValues>({
     defaultValues: defaults,
@@ -92,11 +95,14 @@ export function RoadsideForm({
   });
   const values = useWatch({ control }) as RoadsideValues;
   const method = methods.find((m) => m.methodName === values.paymentService);
+  const asksReceipt = mode === 'guest' && asksReceiptContact(method);
   function ctxFor(v: RoadsideValues): RoadsideContext {
+    const chosen = methods.find((m) => m.methodName === v.paymentService);
     return {
       paymentByParkingId: settings.paymentByParkingId,
       choosesMethod: mode === 'guest',
-      phoneRequired: Boolean(methods.find((m) => m.methodName === v.paymentService)?.isPhoneRequired),
+      phoneRequired: Boolean(chosen?.isPhoneRequired),
+      receiptRequired: mode === 'guest' && asksReceiptContact(chosen),
       withDuration: mode !== 'noBalance',
       timeZone,
       now,
@@ -154,6 +160,7 @@ export function RoadsideForm({
       cost: cost.cost,
       paymentService: byCompany ? payer : v.paymentService,
       phone: method?.isPhoneRequired ? v.phone : undefined,
+      ...(asksReceipt && { receipt: receiptContactFields(v.receiptContact) }),
     }),
   );
 
@@ -233,6 +240,7 @@ export function RoadsideForm({
             translate={translate}
           />
         )}
+        {asksReceipt && <ReceiptContactField control={control} name="receiptContact" translate={translate} />}
         {companies.length > 0 && <PayerSelect companies={companies} value={payer} onChange={setPayer} />}
         {mode !== 'noBalance' && (
           <CostSummary

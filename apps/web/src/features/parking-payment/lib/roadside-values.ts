@@ -6,6 +6,7 @@ import {
 } from '@parking/domain/payments/payment-fields';
 import type { SessionRequestInput } from '../../../shared/payments/api/payment-types';
 import { postPaymentStart, type RoadsidePayType } from './post-payment-start';
+import { receiptContactError } from './receipt-contact';
 
 export interface RoadsideValues {
   zone: string;
@@ -20,6 +21,8 @@ export interface RoadsideValues {
   startTime: string | null;
   paymentService: string;
   phone: string;
+  /** A guest's e-mail or phone for the fiscal receipt (issue 22); '' when not asked. */
+  receiptContact: string;
 }
 
 export interface RoadsideContext {
@@ -27,6 +30,8 @@ export interface RoadsideContext {
   /** Guests choose a card-like method; the cabinet always pays from the balance. */
   choosesMethod: boolean;
   phoneRequired: boolean;
+  /** A guest's card-like method without a phone: the receipt needs an e-mail or a phone (54-FZ). */
+  receiptRequired: boolean;
   /** No-balance start (start/v2): no duration, no time. */
   withDuration: boolean;
   timeZone: string;
@@ -71,6 +76,10 @@ export function validateRoadside(values: RoadsideValues, ctx: RoadsideContext): 
       const phone = phoneError(values.phone);
       if (phone) errors.phone = phone;
     }
+    if (values.paymentService && ctx.receiptRequired) {
+      const receipt = receiptContactError(values.receiptContact);
+      if (receipt) errors.receiptContact = receipt;
+    }
   }
   return errors;
 }
@@ -94,7 +103,7 @@ export function toSessionRequest(values: RoadsideValues, ctx: RoadsideContext): 
 
 /** The errors that stop a cost calculation: the payment method does not change the price. */
 export function pricingErrors(values: RoadsideValues, ctx: RoadsideContext): Errors {
-  const { paymentService: _m, phone: _p, ...rest } = validateRoadside(values, ctx);
+  const { paymentService: _m, phone: _p, receiptContact: _r, ...rest } = validateRoadside(values, ctx);
   return rest;
 }
 

@@ -8,6 +8,7 @@ import { newIdempotencyKey } from '../../../shared/payments/api/payment-types';
 import { postSessionPayment } from '../../../shared/payments/api/post-session-payment';
 import { postStartV2 } from '../../../shared/payments/api/post-start-v2';
 import { goToBank } from './go-to-bank';
+import type { ReceiptContact } from './receipt-contact';
 import { BALANCE_METHOD, isCompanyMethod } from '../../../shared/payments/payment-methods';
 import type { RoadsidePayType } from './post-payment-start';
 import { isMoneyEnough, shortfall } from './submit-label';
@@ -20,6 +21,8 @@ export interface SubmitInput {
   cost: CostResult | null;
   paymentService: string;
   phone?: string;
+  /** A guest's receipt contact (receiptEmail / receiptPhone), when the form asked for it. */
+  receipt?: ReceiptContact;
 }
 
 /**
@@ -73,6 +76,7 @@ export function useRoadsideSubmit(
       ...input.request,
       PaymentService: input.paymentService,
       ...(input.phone && { phone: input.phone.replace(/\D/g, '') }),
+      ...input.receipt,
       idempotencyKey,
       // A guest has no login header: the guest token travels in the body.
       token: options.guestToken ?? undefined,

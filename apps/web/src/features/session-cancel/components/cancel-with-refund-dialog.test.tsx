@@ -62,4 +62,52 @@ describe('cancel-with-refund dialog', () => {
     expect(profileLoads()).toBe(1);
     expect(screen.getByRole('button', { name: 'Не отменять' })).toBeEnabled();
   });
+
+  it('says a card-paid stay gets the unused money back on the card (issue 22)', async () => {
+    setUp(() => ({ status: 'ok', refund: 12_000, balance: 0, refundTo: 'card', cardRefund: 12_000 }));
+    const user = userEvent.setup();
+    renderWithProviders(<CancelWithRefundDialog id={1} sessionId="S-1" />);
+    await user.click(await screen.findByRole('button', { name: 'Отменить парковку' }));
+    expect(
+      await screen.findByText(
+        'На карту, которой оплачена парковка, вернётся 120 рублей. Банк обычно зачисляет возврат в течение нескольких дней.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/На баланс/)).toBeNull();
+  });
+
+  it('splits a refund between the card and the balance, and reads an answer without refundTo as the balance', async () => {
+    let answer: Body = { status: 'ok', refund: 4550, balance: 100, refundTo: 'card', cardRefund: 4450 };
+    setUp(() => answer);
+    const user = userEvent.setup();
+    const first = renderWithProviders(<CancelWithRefundDialog id={1} sessionId="S-1" />);
+    await user.click(await screen.findByRole('button', { name: 'Отменить парковку' }));
+    const done = await screen.findByRole('status');
+    expect(done).toHaveTextContent('вернётся 44.50 рубля.');
+    expect(done).toHaveTextContent('На баланс возвращено 1 рубль.');
+    first.unmount();
+
+    answer = { status: 'ok', refund: 4550, balance: 54550 };
+    renderWithProviders(<CancelWithRefundDialog id={2} sessionId="S-1" />);
+    await user.click(await screen.findByRole('button', { name: 'Отменить парковку' }));
+    expect(await screen.findByText('На баланс возвращено 45.50 рубля.')).toBeInTheDocument();
+    expect(screen.queryByText(/На карту/)).toBeNull();
+  });
+
+  it('says it in English too', async () => {
+    await testI18n.changeLanguage('en');
+    try {
+      setUp(() => ({ status: 'ok', refund: 6000, balance: 0, refundTo: 'card' }));
+      const user = userEvent.setup();
+      renderWithProviders(<CancelWithRefundDialog id={1} sessionId="S-1" />);
+      await user.click(await screen.findByRole('button', { name: 'Cancel parking' }));
+      expect(
+        await screen.findByText(
+          '60 roubles goes back to the card the parking was paid with. The bank usually takes a few days to credit it.',
+        ),
+      ).toBeInTheDocument();
+    } finally {
+      await testI18n.changeLanguage('ru');
+    }
+  });
 });

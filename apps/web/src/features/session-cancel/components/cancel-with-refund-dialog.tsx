@@ -13,17 +13,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorNameOf } from '../../../shared/http/error-name';
 import { useLanguage } from '../../../shared/i18n/use-localized-path';
-import { moneyText } from '../../../shared/payments/money-text';
 import { newIdempotencyKey } from '../../../shared/payments/api/payment-types';
 import { postCancel } from '../../../shared/payments/api/post-cancel';
 import { cityDate, cityTime, profileSessions, sameCityDay } from '../../../shared/payments/session-view';
 import { profileQueryOptions, useProfile } from '../../../shared/profile/api/get-profile';
 import { useHostedDialog } from '../../../shared/modals/use-hosted-dialog';
+import { refundLines } from './refund-text';
 
 /**
  * "Cancel the parking?" (document 1 §2 and §4, balance mode): stops the session now; the server
- * gives back unused whole minutes, or refuses with NoSaving under 30 minutes. The answer stays
- * in the dialog: "cancelled successfully" with the refund, or the error's text.
+ * gives back unused whole minutes (to the card a stay was paid with, issue 22; else to the
+ * balance), or refuses with NoSaving under 30 minutes. The answer stays in the dialog:
+ * "cancelled successfully" with where the refund goes, or the error's text.
  */
 export function CancelWithRefundDialog({ id, sessionId }: { id: number; sessionId: string }) {
   const { t } = useTranslation(['session-cancel', 'errors']);
@@ -69,9 +70,9 @@ export function CancelWithRefundDialog({ id, sessionId }: { id: number; sessionI
         {cancel.isSuccess ? (
           <Alert severity="success" role="status">
             <AlertTitle>{t('success')}</AlertTitle>
-            {cancel.data.refund > 0
-              ? t('refund', { amount: moneyText(t, cancel.data.refund) })
-              : t('noRefund')}
+            {refundLines(t, cancel.data).map((line) => (
+              <div key={line}>{line}</div>
+            ))}
           </Alert>
         ) : (
           <Stack spacing={1.5}>
