@@ -37,6 +37,7 @@ test.describe('back from the bank in another city, in English', () => {
     await page.getByRole('textbox', { name: 'Vehicle number' }).fill('A321BC92');
     await pickEnglish(page, 'Duration', '1:00');
     await pickEnglish(page, 'Payment method', 'Bank card');
+    await page.getByRole('textbox', { name: 'E-mail or phone for the receipt' }).fill('guest@example.com');
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await approveAtBank(page, 'return-sevastopol-bank.png');

@@ -30,6 +30,8 @@ test.describe('parking payments', () => {
     await expect(page.getByRole('textbox', { name: 'Номер транспортного средства' })).toHaveValue('А123ВС59');
     await pickOption(page, 'Продолжительность', '1:00');
     await pickOption(page, 'Способ оплаты', 'Банковская карта');
+    // 54-FZ: the receipt goes to the guest's e-mail or phone
+    await page.getByRole('textbox', { name: 'E-mail или телефон для чека' }).fill('guest@example.ru');
     await expect(costSummary(page)).toHaveAttribute('aria-busy', 'false');
     const total = page.getByText('К оплате').locator('xpath=following-sibling::*[1]');
     await expect(total).toHaveText(/^[1-9][\d\s]*\.\d{2}\s?₽$/);
@@ -144,6 +146,7 @@ test.describe('parking payments', () => {
     await page.getByRole('textbox', { name: 'Номер билета или карты' }).fill('100004');
     await page.getByRole('textbox', { name: 'Номер парковки' }).fill('1169');
     await pickOption(page, 'Способ оплаты', 'Банковская карта');
+    await page.getByRole('textbox', { name: 'E-mail или телефон для чека' }).fill('+7 912 000-00-04');
     await page.getByRole('button', { name: 'Узнать стоимость' }).click();
     const price = page.getByText('Стоимость парковки').locator('xpath=following-sibling::*[1]');
     await expect(price).toHaveText(/^[1-9][\d\s]*\.\d{2}\s?₽$/);

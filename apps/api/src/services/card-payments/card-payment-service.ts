@@ -144,7 +144,7 @@ export async function createCardPayment(
       methodKind: request.method === 'sbp' ? 'sbp' : 'card',
       amountKopecks: request.amountKopecks,
       description: DESCRIPTIONS[request.descriptionType],
-      returnUrl: cityPageUrl(runtime, city.config.city, back),
+      returnUrl: withPaymentId(cityPageUrl(runtime, city.config.city, back), id),
       webhookUrl: webhookUrlOf(runtime, city.config.city),
       ...(request.phone ? { phone: request.phone, lang: languageOfPath(back) } : {}),
     },
@@ -165,6 +165,16 @@ export async function createCardPayment(
     widget: link.widget ?? null,
   });
   return { paymentId: id, redirectUrl };
+}
+
+/**
+ * The return address carries our payment id: a provider that sends the payer back to it as it
+ * is (YooKassa) leaves the page knowing which payment to ask about, like the sandbox's redirect.
+ */
+function withPaymentId(url: string, paymentId: string): string {
+  const back = new URL(url);
+  back.searchParams.set('payment', paymentId);
+  return back.toString();
 }
 
 /** The web's language of one of its paths: /en/... is English, anything else the default ru. */

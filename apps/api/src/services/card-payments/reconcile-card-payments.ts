@@ -4,11 +4,14 @@ import { cardPaymentRows } from '../../db/card-payments/card-payment-rows.ts';
 import { cardPaymentRuntime } from './card-payment-runtime.ts';
 import type { SettleEffect } from './card-payment-types.ts';
 import { refundToCard, settleCardPayment } from './settle-card-payment.ts';
+import { retryCardRefunds, type RefundRetrySummary } from '../card-refunds/retry-card-refunds.ts';
 
 export interface ReconcileSummary {
   checked: number;
   effects: Partial<Record<SettleEffect, number>>;
   refunded: number;
+  /** The pass over pending card refunds (services/card-refunds). */
+  cardRefunds: RefundRetrySummary;
 }
 
 /** A payment the job asked about is left alone by other instances for this long. */
@@ -22,12 +25,18 @@ type Log = Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
  * PAYMENT_RECONCILE_AFTER_SECONDS is checked with the provider (its webhook may never have
  * come) and settled through the same path as the webhook; one still unpaid after
  * PAYMENT_EXPIRE_MINUTES expires (the purpose's `failed` releases its hold). Guest refunds
- * that failed are tried again. The worker calls it on an interval; tests call it directly.
+ * left refund_pending get their card refund, and every pending card refund that is due (a
+ * cancel's, a guest's) is asked for again until the provider answers. The worker calls it on an interval; tests call it directly.
  */
 export async function reconcileCardPayments(city: CityContext, log?: Log): Promise<ReconcileSummary> {
   const runtime = cardPaymentRuntime();
   const provider = runtime.providerOf(city.config.city);
-  const summary: ReconcileSummary = { checked: 0, effects: {}, refunded: 0 };
+  const summary: ReconcileSummary = {
+    checked: 0,
+    effects: {},
+    refunded: 0,
+    cardRefunds: { tried: 0, succeeded: 0, failed: 0, pending: 0 },
+  };
   const due = await cardPaymentRows.claimPending(
     city.db,
     runtime.reconcileAfterSeconds,
@@ -73,5 +82,6 @@ export async function reconcileCardPayments(city: CityContext, log?: Log): Promi
   for (const row of await cardPaymentRows.claimRefunds(city.db, LEASE_SECONDS, BATCH)) {
     if (await refundToCard(city, row, log)) summary.refunded += 1;
   }
+  summary.cardRefunds = await retryCardRefunds(city, log);
   return summary;
 }

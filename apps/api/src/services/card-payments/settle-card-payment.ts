@@ -11,7 +11,7 @@ import { cardPaymentRuntime } from './card-payment-runtime.ts';
 import { recordOf } from './card-payment-service.ts';
 import { creditCardMoney, creditCompanyCardMoney } from './credit-card-money.ts';
 import { queueReceiptEmail } from './receipt-email.ts';
-import { emptyReceipt, refundReceiptOf } from './payment-receipt.ts';
+import { openWholeCardRefund, sendCardRefund } from '../card-refunds/request-card-refund.ts';
 
 export interface SettleInput {
   providerPaymentId: string;
@@ -41,8 +41,9 @@ const quiet: Log = { warn: () => undefined, error: () => undefined, info: () => 
  * else after a final state changes nothing, except money the provider reports as taken after
  * we gave up (late success): that goes to the driver's balance, or back to a guest's card.
  *
- * After commit, a guest's money due back is refunded through the provider (reconciliation
- * retries a refund that failed).
+ * After commit, a guest's money due back is refunded through the provider: the settlement
+ * opens a card refund (services/card-refunds) in its transaction, so the job pass retries it
+ * until the provider answers.
  */
 export async function settleCardPayment(
   city: CityContext,
@@ -120,6 +121,8 @@ async function transition(
         outcome: 'refund_pending',
         settled: true,
       });
+      // back to the guest's card: a pending card refund, asked for after commit
+      await openWholeCardRefund(tx, row, 'late');
       return 'refund_pending';
     }
     // a late top-up still gets the bonus20 it was promised at creation (stored on the row)
@@ -175,6 +178,7 @@ async function succeed(tx: Db, city: CityContext, row: CardPaymentRow, log: Log)
       failureReason: refusal,
       settled: true,
     });
+    await openWholeCardRefund(tx, row, 'purpose_refused');
     return 'refund_pending';
   }
   await creditCardMoney(tx, row, row.userId, 'fallback', false);
@@ -213,25 +217,27 @@ async function releaseHold(
   }
 }
 
-/** Sends a guest's money back through the provider; on failure it stays refund_pending. */
+/**
+ * Sends a guest's money back to the card through card refunds (services/card-refunds): the
+ * refund the settlement opened (or, for a payment left refund_pending before card refunds
+ * existed, one opened now), asked for once; true when the provider says it is back. A refund
+ * without an answer stays pending and the job pass asks again (reconcile-card-payments).
+ */
 export async function refundToCard(
   city: CityContext,
   row: CardPaymentRow,
   log: Log = quiet,
 ): Promise<boolean> {
-  const provider = cardPaymentRuntime().providerOf(city.config.city);
+  const refundId = await city.db.transaction(async (tx) => {
+    const locked = await cardPaymentRows.lockById(tx, row.id);
+    if (!locked || locked.outcome !== 'refund_pending') return null;
+    return openWholeCardRefund(tx, locked, 'purpose_refused');
+  });
+  if (refundId === null) return false;
   try {
-    const answer = await provider.refund(city, {
-      providerPaymentId: row.providerPaymentId,
-      amountKopecks: row.amountKopecks,
-      refundId: row.id,
-      receipt: refundReceiptOf(row.receipt ?? emptyReceipt(row.amountKopecks), row.amountKopecks),
-    });
-    if (answer.status !== 'succeeded') throw new Error(`refund ${answer.status}: ${answer.reason ?? ''}`);
+    return (await sendCardRefund(city, refundId, log)) === 'succeeded';
   } catch (error) {
     log.warn({ city: city.config.city, paymentId: row.id, err: error }, 'refund to card failed; will retry');
     return false;
   }
-  await cardPaymentRows.change(city.db, row.id, { status: 'refunded', outcome: 'refunded' });
-  return true;
 }

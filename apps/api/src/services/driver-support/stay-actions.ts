@@ -17,6 +17,7 @@ import { auditOfCorrection } from './correction-view.ts';
 import { requireDriver } from './driver-profile.ts';
 import { correctionKey, postCorrection, SUPPORT_SCOPE } from './post-correction.ts';
 import { isRunning, refundableOf } from './session-money.ts';
+import { sendCardRefunds } from '../card-refunds/request-card-refund.ts';
 import { replayOf, runSupportRequest, type CorrectionOutcome } from './support-request.ts';
 
 /**
@@ -42,16 +43,19 @@ export async function cancelStay(
   const wireId = String(sessionId);
   const place = await placeOfSession(city, await getSettingsFlags(city, lang), payer, wireId);
   const now = parkingClock.now();
-  return runSupportRequest(city, actor, request, async (tx, claimed) => {
+  let cardRefundIds: readonly string[] = [];
+  const outcome = await runSupportRequest(city, actor, request, async (tx, claimed) => {
     const done = await cancelLockedSession(tx, city, payer, wireId, place, now, {
       scope: SUPPORT_SCOPE,
       idempotencyKey: correctionKey(claimed.id),
       metadata: { correctionId: claimed.id, reason: body.reason },
     });
-    // a company's stay refunds the company: nothing came onto the driver's balance
+    cardRefundIds = done.cardRefundIds;
+    // a company's stay refunds the company: nothing came onto the driver's balance; a card-paid
+    // stay's refund goes to the card (issue 22), which the correction still names as its amount
     const row = await driverCorrectionRows.update(tx, claimed.id, {
       status: 'posted',
-      amount: done.ledgerTransactionId === null ? 0 : done.refund,
+      amount: done.ledgerTransactionId === null && cardRefundIds.length === 0 ? 0 : done.refund,
       ledgerTransactionId: done.ledgerTransactionId,
     });
     return {
@@ -64,6 +68,9 @@ export async function cancelStay(
       result: row,
     };
   });
+  // after the commit, like the driver's own cancel: the provider is asked outside any transaction
+  await sendCardRefunds(city, cardRefundIds);
+  return outcome;
 }
 
 /**

@@ -13,6 +13,7 @@ import { parkingClock } from './parking-clock.ts';
 import { resolvePlace, type ParkingPlace } from './parking-place.ts';
 import { scopeOf, type Payer } from './payer.ts';
 import { stopWithRefund } from './refund-unused-time.ts';
+import { sendCardRefunds } from '../card-refunds/request-card-refund.ts';
 import { toParkingSession } from './session-view.ts';
 import { cancelFleetSession, isFleetSession } from '../fleet-parking/fleet-session-money.ts';
 
@@ -22,6 +23,10 @@ export interface CancelResult {
   result: ParkingSession;
   refund: number;
   balance: number;
+  /** Where the refund went: 'card' when (part of) it goes back to the card the stay was paid with. */
+  refundTo?: 'card' | 'balance';
+  /** Kopecks of `refund` going back to the card (a pending card refund); the rest went to the balance. */
+  cardRefund?: number;
 }
 
 /** How a cancel's refund is journaled: the caller's key space and key, and more facts. */
@@ -33,14 +38,18 @@ export interface CancelMoney {
 }
 
 export interface LockedCancel extends CancelResult {
-  /** The move that refunded the driver's balance; null when none did (nothing back, a company's stay). */
+  /** The move that refunded the driver's balance; null when none did (nothing back, a company's stay, all to the card). */
   ledgerTransactionId: number | null;
+  /** Card refunds opened in the transaction: send them after commit (sendCardRefunds). */
+  cardRefundIds: string[];
 }
 
 /**
  * POST /api/payment/cancel: stops a running session now and gives back its unused whole
  * minutes: refund = paid - cost of the minutes used (a started minute counts as used), never
- * negative, onto the driver's balance (refunds -N, driver +N), also for a card-paid session.
+ * negative. A stay paid by card gets it back on that card (issue 22: a pending card refund in
+ * the transaction, the provider asked after commit, services/card-refunds); the rest, and a
+ * stay paid from the balance, onto the driver's balance (refunds -N, driver +N).
  * NoSaving under 30 minutes left; ParkingSessionIsOver when it has ended. An open-ended
  * no-balance session holds no money: cancelling it deletes it, nothing to pay, and it cannot be
  * paid later (document 2 §2; Defer, cancel/v2, is the way to stop it and pay).
@@ -60,21 +69,18 @@ export async function cancelSession(
   return orEarlierAnswer<CancelResult>(city.db, keyed, async () => {
     // the zone never changes: resolved before the transaction, which then reads through tx only
     const place = await placeOfSession(city, flags, payer, reservationId);
+    let cardRefundIds: string[] = [];
     const { answer } = await withIdempotency(city.db, keyed, async (tx) => {
-      const { result, refund, balance } = await cancelLockedSession(
-        tx,
-        city,
-        payer,
-        reservationId,
-        place,
-        now,
-        {
-          scope,
-          idempotencyKey,
-        },
-      );
-      return { result, refund, balance };
+      const cancelled = await cancelLockedSession(tx, city, payer, reservationId, place, now, {
+        scope,
+        idempotencyKey,
+      });
+      cardRefundIds = cancelled.cardRefundIds;
+      const { result, refund, balance, refundTo, cardRefund } = cancelled;
+      return { result, refund, balance, refundTo, cardRefund };
     });
+    // outside the transaction: the provider's answer settles each refund in one of its own
+    await sendCardRefunds(city, cardRefundIds);
     return answer;
   });
 }
@@ -111,7 +117,7 @@ export async function cancelLockedSession(
       result: toParkingSession(await deleteOpenSession(tx, session, now)),
       refund: 0,
       balance: await balanceOf(tx, payer.userId),
-      ledgerTransactionId: null,
+      ...nothingToCard(),
     };
   }
   requireRunning(session, now);
@@ -127,10 +133,10 @@ export async function cancelLockedSession(
       result: toParkingSession(stopped),
       refund,
       balance: await balanceOf(tx, payer.userId),
-      ledgerTransactionId: null,
+      ...nothingToCard(),
     };
   }
-  const { stopped, refund, posted } = await stopWithRefund(
+  const { stopped, refund, posted, toCard, cardRefundIds } = await stopWithRefund(
     tx,
     city,
     { session, place, now },
@@ -141,8 +147,25 @@ export async function cancelLockedSession(
       scope: money.scope,
       idempotencyKey: money.idempotencyKey,
       metadata: money.metadata,
+      cardsOf: { userId: payer.userId },
     },
   );
   const balance = posted ? balanceAfter(posted, payer.userId) : await balanceOf(tx, payer.userId);
-  return { result: toParkingSession(stopped), refund, balance, ledgerTransactionId: posted?.id ?? null };
+  return {
+    result: toParkingSession(stopped),
+    refund,
+    balance,
+    refundTo: toCard > 0 ? 'card' : 'balance',
+    cardRefund: toCard,
+    ledgerTransactionId: posted?.id ?? null,
+    cardRefundIds,
+  };
+}
+
+/** A cancel that sent nothing to a card (an open-ended stay, a company's). */
+function nothingToCard(): Pick<
+  LockedCancel,
+  'refundTo' | 'cardRefund' | 'ledgerTransactionId' | 'cardRefundIds'
+> {
+  return { refundTo: 'balance', cardRefund: 0, ledgerTransactionId: null, cardRefundIds: [] };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/db-types.ts';
 import type { SessionRow } from '../../db/schema/sessions.ts';
 import { sessionRows } from '../../db/sessions/session-rows.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { openStayCardRefunds } from '../card-refunds/request-card-refund.ts';
 import {
   postTransaction,
   type CompanyPosting,
@@ -28,13 +29,21 @@ export interface UnusedTimeRefund {
   idempotencyKey: string;
   /** More facts for the refund's ledger move: support's reason, which the history shows. */
   metadata?: Record<string, unknown>;
+  /**
+   * A driver's own stay: the part its card payments can take back goes to the card (issue 22,
+   * services/card-refunds), only the rest to `creditTo`.
+   */
+  cardsOf?: { userId: number };
 }
 
 export interface StoppedWithRefund {
   stopped: SessionRow;
   refund: number;
-  /** The refund's ledger move; null when nothing was refunded. */
+  /** The refund's ledger move onto `creditTo`; null when nothing went there. */
   posted: PostedTransaction | null;
+  /** Kopecks of the refund owed back to cards, and their pending refunds to send after commit. */
+  toCard: number;
+  cardRefundIds: string[];
 }
 
 /**
@@ -42,7 +51,8 @@ export interface StoppedWithRefund {
  * running, with an end): NoSaving under 30 minutes left; otherwise the session finishes now
  * and its unused whole minutes go back: refund = paid - cost of the minutes used (a started
  * minute counts as used, priced as the stay was: with `pricingPayer`'s benefits, or none),
- * never negative, in one move refunds -N, creditTo +N. Shared by a driver's /api/payment/cancel
+ * never negative, in one move refunds -N, creditTo +N; with `cardsOf`, first as much of it as
+ * the stay's card payments can take back, to those cards (openStayCardRefunds). Shared by a driver's /api/payment/cancel
  * and a company's /api/corp-profile/cancel-parking.
  */
 export async function stopWithRefund(
@@ -75,16 +85,22 @@ export async function stopWithRefund(
     { status: 'finished', endsAt, durationMinutes: usedMinutes, refundKopecks: refund },
     now,
   );
-  if (refund === 0) return { stopped, refund, posted: null };
+  const cards = refundTo.cardsOf
+    ? await openStayCardRefunds(tx, { ...stopped, userId: refundTo.cardsOf.userId }, refund, {
+        scope: refundTo.scope,
+        spreadKey: refundTo.spreadKey,
+        metadata: { ...refundTo.metadata, usedMinutes },
+      })
+    : { toCard: 0, refundIds: [] };
+  const rest = refund - cards.toCard;
+  const done = { stopped, refund, toCard: cards.toCard, cardRefundIds: cards.refundIds };
+  if (rest === 0) return { ...done, posted: null };
   const posted = await postTransaction(tx, {
     kind: 'parking_refund',
     scope: refundTo.scope,
     idempotencyKey: refundTo.idempotencyKey,
-    postings: [
-      { system: 'refunds', spreadKey: refundTo.spreadKey, amount: -refund },
-      refundTo.creditTo(refund),
-    ],
+    postings: [{ system: 'refunds', spreadKey: refundTo.spreadKey, amount: -rest }, refundTo.creditTo(rest)],
     metadata: { ...refundTo.metadata, sessionId: session.id, usedMinutes },
   });
-  return { stopped, refund, posted };
+  return { ...done, posted };
 }

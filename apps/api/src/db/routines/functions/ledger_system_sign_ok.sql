@@ -9,7 +9,8 @@
 CREATE OR REPLACE FUNCTION ledger_system_sign_ok(p_kind text, p_balance bigint) RETURNS boolean
 LANGUAGE plpgsql IMMUTABLE AS $$
 BEGIN
-  -- the card clearing, bonus and refunds rows hold what the city paid out; the revenue what it earned
+  -- the card clearing, bonus and refunds rows hold what the city paid out; the revenue what it
+  -- earned; card_refunds_due what it owes back to cards until the provider answers (0045)
   RETURN (p_kind NOT IN ('card_clearing', 'bonus', 'refunds') OR p_balance <= 0)
-     AND (p_kind <> 'city_revenue' OR p_balance >= 0);
+     AND (p_kind NOT IN ('city_revenue', 'card_refunds_due') OR p_balance >= 0);
 END $$;

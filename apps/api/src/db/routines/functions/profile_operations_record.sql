@@ -7,6 +7,11 @@
 -- (metadata sessionId) is the driver's 'cancel', any other credit or debit a 'correction'; the
 -- reason support gave (metadata reason) is the row's note, which the history's description shows.
 --
+-- Refunds to the card (issue 22, card_refunds): the cancel's move (metadata cardRefundId) is the
+-- driver's 'cancel' row, waiting while the provider has not answered, done once it confirmed,
+-- error when it refused for good. The provider's answer is a move of its own that writes no row
+-- but sets that status; a refusal's credit onto the balance is a 'cancel' row of its own.
+--
 -- Company money (issue 8 item 4): a move that touches a company_balance account, or one for a
 -- fleet session (its session has company_id) or a company's card payment, is the company's
 -- operation. Its row names the company (user_id NULL) and, for a fleet session, the company
@@ -33,9 +38,20 @@ DECLARE
   op_amount bigint;
   op_note text;
   gate_code text;
+  cr card_refunds%ROWTYPE;
+  op_status text := 'done';
 BEGIN
   SELECT * INTO t FROM ledger_transactions WHERE id = p_tx;
   IF NOT FOUND THEN RETURN; END IF;
+  IF t.metadata ? 'cardRefundId' THEN
+    SELECT * INTO cr FROM card_refunds WHERE id = t.metadata ->> 'cardRefundId';
+    op_status := CASE cr.status WHEN 'pending' THEN 'waiting' WHEN 'failed' THEN 'error' ELSE 'done' END;
+    IF t.kind = 'card_refund' THEN
+      UPDATE profile_operations SET status = op_status WHERE ledger_transaction_id = cr.ledger_transaction_id;
+      IF cr.status <> 'failed' THEN RETURN; END IF;
+      op_status := 'done';
+    END IF;
+  END IF;
   SELECT a.user_id, sum(p.amount), sum(p.amount) FILTER (WHERE p.amount > 0)
     INTO driver_user, driver_sum, credited
     FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
@@ -122,7 +138,7 @@ BEGIN
     INSERT INTO profile_operations (user_id, occurred_at, type, amount, status, ledger_transaction_id,
                                     card_payment_id, session_id, zone, parking_code, plate, starts_at,
                                     ends_at, duration_minutes, payment_method, driver_phone, note)
-    VALUES (op_user, t.created_at, op_type, op_amount, 'done', t.id, cp.id, s.id, s.zone,
+    VALUES (op_user, t.created_at, op_type, op_amount, op_status, t.id, cp.id, s.id, s.zone,
             coalesce(s.parking_code, gate_code), s.plate, s.starts_at, s.ends_at,
             -- support's refund of a finished stay: no minutes, so it never reads as unused time
             CASE WHEN s.id IS NOT NULL AND t.kind <> 'adjustment' THEN s.duration_minutes END,
