@@ -11,6 +11,6 @@ export const STAND_INS = `http://127.0.0.1:${STAND_INS_PORT}`;
 export const CLOUDPAYMENTS_CITY = 'kazan';
 export const CLOUDPAYMENTS_PUBLIC_ID = 'pk_e2e_kazan';
 export const CLOUDPAYMENTS_API_SECRET = 'e2e-cloudpayments-api-secret';
-export const YOOKASSA_CITY = 'sevastopol';
+export const YOOKASSA_CITY = 'ekaterinburg';
 export const YOOKASSA_SHOP_ID = 'e2e-shop';
 export const YOOKASSA_SECRET_KEY = 'test_e2e_secret_key';

@@ -188,6 +188,56 @@ export const cardRefundRows = {
     return row ?? null;
   },
 
+  /**
+   * Refunds the provider made (in the last three days) still without their receipt's link, of
+   * payments made through `provider`, each leased for `leaseSeconds` (SKIP LOCKED); for a provider
+   * that does not send receipts but lets us ask (YooKassa).
+   */
+  async claimReceiptless(db: Db, provider: string, leaseSeconds: number, limit: number) {
+    const due = db
+      .select({ id: cardRefunds.id })
+      .from(cardRefunds)
+      .innerJoin(cardPayments, eq(cardPayments.id, cardRefunds.cardPaymentId))
+      .where(
+        and(
+          eq(cardRefunds.status, 'succeeded'),
+          isNull(cardRefunds.checkFiscal),
+          sql`${cardRefunds.providerRefundId} IS NOT NULL`,
+          sql`${cardRefunds.settledAt} > now() - interval '3 days'`,
+          lte(cardRefunds.nextTryAt, sql`now()`),
+          eq(cardPayments.provider, provider),
+        ),
+      )
+      .orderBy(asc(cardRefunds.settledAt))
+      .limit(limit)
+      .for('update', { of: cardRefunds, skipLocked: true });
+    const claimed = await db
+      .update(cardRefunds)
+      .set({ nextTryAt: leaseEnd(leaseSeconds) })
+      .where(inArray(cardRefunds.id, due))
+      .returning({
+        id: cardRefunds.id,
+        cardPaymentId: cardRefunds.cardPaymentId,
+        providerRefundId: cardRefunds.providerRefundId,
+      });
+    if (claimed.length === 0) return [];
+    const payments = await db
+      .select({ id: cardPayments.id, providerPaymentId: cardPayments.providerPaymentId })
+      .from(cardPayments)
+      .where(
+        inArray(
+          cardPayments.id,
+          claimed.map((c) => c.cardPaymentId),
+        ),
+      );
+    const providerIdOf = new Map(payments.map((p) => [p.id, p.providerPaymentId]));
+    return claimed.map((c) => ({
+      id: c.id,
+      providerRefundId: c.providerRefundId!,
+      providerPaymentId: providerIdOf.get(c.cardPaymentId)!,
+    }));
+  },
+
   /** The refund receipt's link on the refund and on its cancel row of the history. */
   async setCheckFiscal(db: Db, refund: CardRefundRow, url: string): Promise<void> {
     await db.update(cardRefunds).set({ checkFiscal: url }).where(eq(cardRefunds.id, refund.id));

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CityContext } from '../../config/city-context.ts';
 import { cardPaymentRows } from '../../db/card-payments/card-payment-rows.ts';
+import { cardRefundRows } from '../../db/card-refunds/card-refund-rows.ts';
 import { cardPaymentRuntime } from './card-payment-runtime.ts';
 import { recordFiscalReceipt } from './fiscal-receipt-record.ts';
 
@@ -11,7 +12,7 @@ const LEASE_SECONDS = 30;
 const BATCH = 50;
 
 /**
- * One pass over the city's paid payments still without their receipt's link, for a provider
+ * One pass over the city's paid payments and made refunds still without their receipt's link, for a provider
  * that does not send receipts but lets us ask (YooKassa): each answer goes the way a receipt
  * notification would (recordFiscalReceipt), so the history shows the link. Run by the
  * reconciliation job; answers how many links it found.
