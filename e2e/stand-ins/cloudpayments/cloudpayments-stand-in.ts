@@ -112,7 +112,8 @@ export function createCloudPaymentsStandIn(options: CloudPaymentsStandInOptions)
           .writeHead(204, {
             'access-control-allow-origin': '*',
             'access-control-allow-methods': 'POST, GET',
-            'access-control-allow-headers': 'content-type',
+            // whatever the page's fetch asked to send (a browser may add its own headers)
+            'access-control-allow-headers': request.headers['access-control-request-headers'] ?? 'content-type',
           })
           .end();
         return true;

@@ -46,6 +46,8 @@ export const CardPaymentViewSchema = z.object({
    * paid-until (until, ISO; null while open-ended), or a barrier ticket's leave-by time (until).
    */
   stay: PaidParkingSchema.optional(),
+  /** The 54-FZ receipt's link (or fiscal numbers) once the provider's cash register made it (issue 22). */
+  checkFiscal: z.string().nullable().optional(),
 });
 export type CardPaymentView = z.infer<typeof CardPaymentViewSchema>;
 
@@ -81,6 +83,7 @@ export function cardPaymentView(row: CardPaymentRow, payer: boolean, stay?: Paid
     ...(row.settledAt ? { paymentDate: widgetDate(new Date(row.settledAt)) } : {}),
     createdAt: new Date(row.createdAt).toISOString(),
     ...(stay ? { stay } : {}),
+    checkFiscal: row.checkFiscal,
   };
 }
 
