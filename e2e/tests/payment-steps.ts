@@ -43,7 +43,10 @@ export async function approveAtBank(page: Page, screenshot: string) {
   if (/\/sandbox-pay\//.test(page.url())) await expect(page.getByText('Тестовый банк')).toBeVisible();
   else await expect(page.getByTestId('yookassa-amount')).toBeVisible();
   await snap(page, screenshot);
-  await page.getByRole('button', { name: /^Оплатить/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Оплатить/ })
+    .first()
+    .click();
 }
 
 /** Tops up in the browser: the header's balance dropdown, the refill modal, the bank, back. */

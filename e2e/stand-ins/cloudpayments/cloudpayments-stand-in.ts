@@ -113,7 +113,8 @@ export function createCloudPaymentsStandIn(options: CloudPaymentsStandInOptions)
             'access-control-allow-origin': '*',
             'access-control-allow-methods': 'POST, GET',
             // whatever the page's fetch asked to send (a browser may add its own headers)
-            'access-control-allow-headers': request.headers['access-control-request-headers'] ?? 'content-type',
+            'access-control-allow-headers':
+              request.headers['access-control-request-headers'] ?? 'content-type',
           })
           .end();
         return true;

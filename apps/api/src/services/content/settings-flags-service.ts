@@ -53,9 +53,7 @@ function flagsIn(stored: StoredSettingsFlags, lang: Language, sbp: boolean): Set
     resolvedFlags.set(stored, byLanguage);
   }
   // frozen: one object serves every request, so no caller may change it
-  return (byLanguage[`${lang}:${sbp}`] ??= deepFreeze(
-    resolveSettingsFlags(withSbp(stored, sbp), lang),
-  ));
+  return (byLanguage[`${lang}:${sbp}`] ??= deepFreeze(resolveSettingsFlags(withSbp(stored, sbp), lang)));
 }
 
 /** The flags without waiting when the city's settings are in memory (see peekCityMemo). */

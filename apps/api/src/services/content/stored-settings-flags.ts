@@ -52,7 +52,8 @@ export const SBP_METHOD: StoredSettingsFlags['paymentsMethods'][number] = {
 export function withSbp(stored: StoredSettingsFlags, sbp: boolean): StoredSettingsFlags {
   const listed = stored.paymentsMethods.some((m) => m.methodName === SBP_METHOD.methodName);
   if (sbp === listed) return stored;
-  if (!sbp) return { ...stored, paymentsMethods: stored.paymentsMethods.filter((m) => m.methodName !== 'sbp') };
+  if (!sbp)
+    return { ...stored, paymentsMethods: stored.paymentsMethods.filter((m) => m.methodName !== 'sbp') };
   const methods = [...stored.paymentsMethods];
   const card = methods.findIndex((m) => m.methodName === 'card');
   methods.splice(card < 0 ? methods.length : card + 1, 0, SBP_METHOD);
