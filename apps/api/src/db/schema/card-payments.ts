@@ -1,4 +1,4 @@
-import type { FiscalReceipt } from '../../integrations/payments/fiscal-receipt.ts';
+import type { FiscalReceipt } from '@parking/domain/payments/fiscal-receipt';
 import { bigint, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { companies } from './company.ts';

@@ -1,5 +1,5 @@
 import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { FiscalReceipt } from '../../integrations/payments/fiscal-receipt.ts';
+import type { FiscalReceipt } from '@parking/domain/payments/fiscal-receipt';
 import { users } from './accounts.ts';
 import { ledgerTransactions } from './ledger.ts';
 
