@@ -170,6 +170,7 @@ test.describe('parking payments', () => {
     await page.getByRole('textbox', { name: 'Номер билета или карты' }).fill('100004');
     await page.getByRole('textbox', { name: 'Номер парковки' }).fill('1169');
     await pickOption(page, 'Способ оплаты', 'Банковская карта');
+    await page.getByRole('textbox', { name: 'E-mail или телефон для чека' }).fill('+7 912 000-00-04');
     await page.getByRole('button', { name: 'Узнать стоимость' }).click();
     await expect(page.getByText(/^Парковка уже оплачена, доплачивать не нужно/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Оплатить' })).toHaveCount(0);

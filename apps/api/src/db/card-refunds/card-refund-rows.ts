@@ -156,7 +156,8 @@ export const cardRefundRows = {
   ): Promise<void> {
     await db
       .update(cardRefunds)
-      .set({ ...change, settledAt: sql`now()` })
+      // settled: the retry lease no longer applies; the receipt pass may ask about it at once
+      .set({ ...change, settledAt: sql`now()`, nextTryAt: sql`now()` })
       .where(eq(cardRefunds.id, id));
   },
 
