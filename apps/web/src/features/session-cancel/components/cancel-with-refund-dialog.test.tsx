@@ -103,7 +103,7 @@ describe('cancel-with-refund dialog', () => {
       await user.click(await screen.findByRole('button', { name: 'Cancel parking' }));
       expect(
         await screen.findByText(
-          '60 roubles goes back to the card the parking was paid with. The bank usually takes a few days to credit it.',
+          '60 roubles will go back to the card the parking was paid with. The bank usually takes a few days to credit it.',
         ),
       ).toBeInTheDocument();
     } finally {
