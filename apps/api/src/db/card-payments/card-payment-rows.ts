@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, lte, or, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db-types.ts';
 import { cardPayments, type CardPaymentRow } from '../schema/card-payments.ts';
 
@@ -102,29 +103,18 @@ export const cardPaymentRows = {
    * sharing a server never ask the provider about the same payment at once).
    */
   async claimPending(db: Db, olderThanSeconds: number, leaseSeconds: number, limit: number) {
-    const due = db
-      .select({ id: cardPayments.id })
-      .from(cardPayments)
-      .where(
-        and(
-          sql`${cardPayments.status} = 'pending'`,
-          lte(cardPayments.createdAt, secondsAgo(olderThanSeconds)),
-          or(isNull(cardPayments.checkedAt), lte(cardPayments.checkedAt, secondsAgo(leaseSeconds))),
-        ),
-      )
-      .orderBy(asc(cardPayments.createdAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    return db
-      .update(cardPayments)
-      .set({ checkedAt: sql`now()` })
-      .where(inArray(cardPayments.id, due))
-      .returning({
-        id: cardPayments.id,
-        providerPaymentId: cardPayments.providerPaymentId,
-        provider: cardPayments.provider,
-        ageSeconds: sql<number>`extract(epoch from now() - ${cardPayments.createdAt})::float8`,
-      });
+    return leaseBatch(
+      db,
+      and(sql`${cardPayments.status} = 'pending'`, lte(cardPayments.createdAt, secondsAgo(olderThanSeconds))),
+      cardPayments.createdAt,
+      leaseSeconds,
+      limit,
+    ).returning({
+      id: cardPayments.id,
+      providerPaymentId: cardPayments.providerPaymentId,
+      provider: cardPayments.provider,
+      ageSeconds: sql<number>`extract(epoch from now() - ${cardPayments.createdAt})::float8`,
+    });
   },
 
   /**
@@ -132,47 +122,51 @@ export const cardPaymentRows = {
    * three days), each leased for `leaseSeconds` to one instance (SKIP LOCKED), oldest first.
    */
   async claimReceiptless(db: Db, provider: string, leaseSeconds: number, limit: number) {
-    const due = db
-      .select({ id: cardPayments.id })
-      .from(cardPayments)
-      .where(
-        and(
-          eq(cardPayments.provider, provider),
-          sql`${cardPayments.status} IN ('succeeded', 'refunded')`,
-          isNull(cardPayments.checkFiscal),
-          sql`${cardPayments.receipt} IS NOT NULL`,
-          sql`${cardPayments.settledAt} > now() - interval '3 days'`,
-          or(isNull(cardPayments.checkedAt), lte(cardPayments.checkedAt, secondsAgo(leaseSeconds))),
-        ),
-      )
-      .orderBy(asc(cardPayments.settledAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    return db
-      .update(cardPayments)
-      .set({ checkedAt: sql`now()` })
-      .where(inArray(cardPayments.id, due))
-      .returning({ id: cardPayments.id, providerPaymentId: cardPayments.providerPaymentId });
+    return leaseBatch(
+      db,
+      and(
+        eq(cardPayments.provider, provider),
+        sql`${cardPayments.status} IN ('succeeded', 'refunded')`,
+        isNull(cardPayments.checkFiscal),
+        sql`${cardPayments.receipt} IS NOT NULL`,
+        sql`${cardPayments.settledAt} > now() - interval '3 days'`,
+      ),
+      cardPayments.settledAt,
+      leaseSeconds,
+      limit,
+    ).returning({ id: cardPayments.id, providerPaymentId: cardPayments.providerPaymentId });
   },
 
   /** Guest money waiting to go back to the card (the provider's refund failed or never ran). */
   async claimRefunds(db: Db, leaseSeconds: number, limit: number) {
-    const due = db
-      .select({ id: cardPayments.id })
-      .from(cardPayments)
-      .where(
-        and(
-          sql`${cardPayments.outcome} = 'refund_pending'`,
-          or(isNull(cardPayments.checkedAt), lte(cardPayments.checkedAt, secondsAgo(leaseSeconds))),
-        ),
-      )
-      .orderBy(asc(cardPayments.updatedAt))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    return db
-      .update(cardPayments)
-      .set({ checkedAt: sql`now()` })
-      .where(inArray(cardPayments.id, due))
-      .returning();
+    return leaseBatch(
+      db,
+      sql`${cardPayments.outcome} = 'refund_pending'`,
+      cardPayments.updatedAt,
+      leaseSeconds,
+      limit,
+    ).returning();
   },
 };
+
+/**
+ * Takes up to `limit` payments matching `where` that no instance looked at in the last
+ * `leaseSeconds`, oldest by `order` first, and stamps them, in one statement (SKIP LOCKED:
+ * instances sharing a server never ask the provider about the same payment at once). The caller
+ * says which columns come back.
+ */
+function leaseBatch(db: Db, where: SQL | undefined, order: AnyPgColumn, leaseSeconds: number, limit: number) {
+  const due = db
+    .select({ id: cardPayments.id })
+    .from(cardPayments)
+    .where(
+      and(where, or(isNull(cardPayments.checkedAt), lte(cardPayments.checkedAt, secondsAgo(leaseSeconds)))),
+    )
+    .orderBy(asc(order))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(cardPayments)
+    .set({ checkedAt: sql`now()` })
+    .where(inArray(cardPayments.id, due));
+}

@@ -104,7 +104,8 @@ describe('YooKassa through its stand-in, the real app over HTTP', () => {
     const { page, status, location } = await checkout(p.redirect, 'pay');
     expect(page).toContain('150,57 ₽');
     expect(status).toBe(303);
-    expect(location).toBe(`${t.base}/profile/parking`);
+    // back where the payment started, with our payment id (YooKassa returns to return_url as is)
+    expect(location).toBe(`${t.base}/profile/parking?payment=${p.paymentId}`);
     await eventually(async () => (await balance(t, p.userId)) === 15057 + 3011, 'the credit');
     await yk.notifier.settled();
     expect(stored(p.providerId).status).toBe('succeeded');
