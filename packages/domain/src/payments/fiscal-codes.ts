@@ -3,7 +3,10 @@
  * onto its API's codes. A city's choice is part of its rules (staff/city-rules-contracts.ts).
  */
 
-/** VAT rate of a line: none (без НДС), 0 %, 5 %, 7 %, 10 %, 20 %, or a calculated rate (5/105 ...). */
+/**
+ * VAT rate of a line: none (без НДС), 0 %, 5 %, 7 %, 10 %, 20 %, 22 % (the general rate since
+ * 1 January 2026), or a calculated rate (5/105 ...).
+ */
 export const VAT_CODES = [
   'none',
   'vat0',
@@ -11,10 +14,12 @@ export const VAT_CODES = [
   'vat7',
   'vat10',
   'vat20',
+  'vat22',
   'vat105',
   'vat107',
   'vat110',
   'vat120',
+  'vat122',
 ] as const;
 export type VatCode = (typeof VAT_CODES)[number];
 

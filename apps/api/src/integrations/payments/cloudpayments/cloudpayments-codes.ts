@@ -31,6 +31,9 @@ export const VAT_OF: Record<VatCode, number | null> = {
   vat107: 107,
   vat110: 110,
   vat120: 120,
+  // the general rate since 1 January 2026
+  vat22: 22,
+  vat122: 122,
 };
 
 /** `method` (признак способа расчёта, tag 1214): 1 prepayment 100 %, 3 advance, 4 full payment. */

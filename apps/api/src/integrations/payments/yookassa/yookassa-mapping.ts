@@ -22,7 +22,7 @@ export function kopecksOf(value: string): number | null {
   return Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));
 }
 
-/** vat_code (1..10; 54fz/parameters-values): "Коды ставок НДС". */
+/** vat_code (1..12; 54fz/parameters-values): "Коды ставок НДС"; 11 and 12 are 22 % and 22/122 (2026). */
 export const VAT_CODE: Record<VatCode, number> = {
   none: 1,
   vat0: 2,
@@ -34,6 +34,8 @@ export const VAT_CODE: Record<VatCode, number> = {
   vat7: 8,
   vat105: 9,
   vat107: 10,
+  vat22: 11,
+  vat122: 12,
 };
 
 /** tax_system_code (1..6); 4 (ЕНВД) no longer exists and has no word of ours. */

@@ -78,7 +78,7 @@ describe('YooKassa through its stand-in, the real app over HTTP', () => {
     const admin = await signInStaff({ app: t.app } as ParkingTestApp, t.city, 'administrator');
     const rules = await staffCall({ app: t.app } as ParkingTestApp, 'PUT', '/api/operator/settings/rules', {
       token: admin.token,
-      body: { receiptVatCode: 'vat20', receiptTaxSystem: 'usn_income' },
+      body: { receiptVatCode: 'vat22', receiptTaxSystem: 'usn_income' },
     });
     expect(rules.status).toBe(200);
     const p = await topUp('150,57');
@@ -90,7 +90,7 @@ describe('YooKassa through its stand-in, the real app over HTTP', () => {
         {
           quantity: '1.00',
           amount: { value: '150.57', currency: 'RUB' },
-          vat_code: 4,
+          vat_code: 11, // 22 %, the general rate since 2026
           payment_subject: 'service',
           payment_mode: 'full_payment',
         },

@@ -71,7 +71,7 @@ describe('CityRulesPanel', { timeout: 30_000 }, () => {
     );
     await user.click(vat);
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
-    expect(options).toHaveLength(10);
+    expect(options).toHaveLength(12);
     for (const option of options) expect(option.textContent).toMatch(/^(Без НДС|НДС \d+)/);
     await user.click(screen.getByRole('option', { name: 'НДС 20 %' }));
     await user.click(screen.getByRole('combobox', { name: 'Система налогообложения' }));
