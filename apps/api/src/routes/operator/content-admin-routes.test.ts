@@ -320,11 +320,18 @@ describe('content in the console', () => {
 });
 
 describe("the city's rules (issue 21)", () => {
+  // issue 22: the receipt lines' VAT, payment subject and taxation system, by default
+  const RECEIPT_DEFAULTS = {
+    receiptVatCode: 'none',
+    receiptPaymentSubject: 'service',
+    receiptTaxSystem: null,
+  };
+
   it('an administrator reads the defaults and changes one, audited; the rules service follows; others are refused', async () => {
     const got = await staffCall(t, 'GET', '/api/operator/settings/rules', { token: admin });
     expect(got.body).toEqual({
       status: 'ok',
-      document: { correctionApprovalKopecks: 100_000, enforcementGraceMinutes: 15 },
+      document: { correctionApprovalKopecks: 100_000, enforcementGraceMinutes: 15, ...RECEIPT_DEFAULTS },
     });
     const put = await staffCall(t, 'PUT', '/api/operator/settings/rules', {
       token: admin,
@@ -341,6 +348,7 @@ describe("the city's rules (issue 21)", () => {
     expect(await getCityRules(perm)).toEqual({
       correctionApprovalKopecks: 100_000,
       enforcementGraceMinutes: 10,
+      ...RECEIPT_DEFAULTS,
     });
 
     // a content editor has the settings area, not the staff one
