@@ -368,6 +368,9 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Language, string>> = {
     ru: 'Укажите e-mail или телефон для чека',
     en: 'Give an e-mail or a phone for the receipt',
   },
+  // issue 23: reminders and one-tap extend links (helper REM) add theirs below this line
+  // issue 23: proof of payment (helper PROOF) add theirs below this line
+  // issue 23: the web's payment review, plates and zones (helpers WEB, PWA) add theirs below this line
   // issue 22: provider adapters (YooKassa, CloudPayments) add theirs below this line
   YooKassaShopRefused: {
     ru: 'Платёжный сервис отклонил запрос магазина. Оплата картой сейчас недоступна, оплатите с баланса или попробуйте позже.',

@@ -279,6 +279,16 @@ const CARD_MONEY_ERRORS = [
   'YooKassaNoAnswer',
 ] as const;
 
+/**
+ * Issue 23: reminders, the installable app, payments that prevent mistakes, proof of payment.
+ * Each helper of issue 23 adds its names in its own block below.
+ */
+const DRIVER_SAFETY_ERRORS = [
+  // reminders and one-tap extend links (helper REM)
+  // proof of payment (helper PROOF)
+  // the web's payment review, plates and zones (helpers WEB, PWA)
+] as const;
+
 export const ERROR_NAMES = [
   ...PAYMENT_ERRORS,
   ...SUBSCRIPTION_ERRORS,
@@ -291,6 +301,7 @@ export const ERROR_NAMES = [
   ...CORPORATE_ERRORS,
   ...STAFF_ERRORS,
   ...CARD_MONEY_ERRORS,
+  ...DRIVER_SAFETY_ERRORS,
 ] as const;
 export type ErrorName = (typeof ERROR_NAMES)[number];
 
