@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * The domain's contract modules define zod schemas at top level beside plain constants and
@@ -22,8 +23,50 @@ function domainSchemaNames(dir = join(import.meta.dirname, '../../packages/domai
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
+/**
+ * The installable app (issue 23, docs/decisions/0015). injectManifest: the worker is our own
+ * src/service-worker/sw.ts (what is cached and what never is, push, the update flow), the plugin
+ * only gives it the list of built files. It registers nothing itself: shared/offline registers the
+ * worker after the first paint and offers "Update" when a new version waits, so a page is never
+ * reloaded under a driver in the middle of a payment (registerType 'prompt' in spirit).
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/service-worker',
+  filename: 'sw.ts',
+  injectRegister: false,
+  registerType: 'prompt',
+  manifest: {
+    // One manifest for every city (the city is chosen inside the app): a neutral name.
+    name: 'Городские парковки',
+    short_name: 'Парковки',
+    description: 'Оплата парковки, карта зон и парковок, абонементы и штрафы',
+    lang: 'ru',
+    id: '/',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    // shared/ui/theme.ts: primary.main and background.default
+    theme_color: '#1565c0',
+    background_color: '#f4f6f9',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    // The code of every page (not only the map's): what a driver opens offline after the map
+    // (the cabinet, the payment form that keeps a payment) must not be a broken chunk. Fonts:
+    // woff2 only (every browser we serve); source maps never.
+    globPatterns: ['index.html', 'assets/*.{js,css,woff2,png,svg}', '*.{png,svg,ico}'],
+    maximumFileSizeToCacheInBytes: 3_000_000,
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa],
   server: {
     port: 5173,
     // In development the API runs apart; the production server serves this build itself.

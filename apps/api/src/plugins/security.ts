@@ -93,6 +93,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, settings: Security
         frameSrc: ["'self'", 'blob:', ...widget.frame],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
+        // the installable app (issue 23): our own service worker and web app manifest
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         ...(https ? { upgradeInsecureRequests: [] } : {}),

@@ -11,6 +11,10 @@ const featureCatalogues = import.meta.glob<unknown>(
   ['../features/*/locales/*.json', '!../features/map/locales/*.json'],
   { import: 'default' },
 );
+/** The installable app's notices (offline, update, a payment kept offline): shared/offline. */
+const offlineCatalogues = import.meta.glob<unknown>('../shared/offline/locales/*.json', {
+  import: 'default',
+});
 /** The staff console's shared texts (tables, confirmations, before/after): shared/console. */
 const consoleCatalogues = import.meta.glob<unknown>('../shared/console/locales/*.json', {
   import: 'default',
@@ -45,6 +49,7 @@ async function errorCatalogue(lang: string): Promise<Record<string, string>> {
 export function catalogueLoader(language: string, namespace: string): (() => Promise<unknown>) | undefined {
   if (namespace === 'errors') return () => errorCatalogue(language);
   if (namespace === 'console') return consoleCatalogues[`../shared/console/locales/${language}.json`];
+  if (namespace === 'offline') return offlineCatalogues[`../shared/offline/locales/${language}.json`];
   return (
     lazyShellCatalogues[`../shared/i18n/locales/${language}/${namespace}.json`] ??
     featureCatalogues[`../features/${FEATURE_OF_NAMESPACE[namespace] ?? namespace}/locales/${language}.json`]

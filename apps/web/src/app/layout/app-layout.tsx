@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { stripLanguagePrefix } from '../../shared/i18n/language-path';
 import { useSiteOptionsQuery } from '../../shared/options/api/get-site-options';
+import { OfflineShell } from '../../shared/offline/offline-shell';
 import { lazyPage } from '../../shared/ui/lazy-page';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { ModalHost } from '../modals/modal-host';
@@ -116,6 +117,7 @@ export function AppLayout() {
       </Suspense>
       <ModalHost />
       <ShellPopups />
+      <OfflineShell />
     </Box>
   );
 }

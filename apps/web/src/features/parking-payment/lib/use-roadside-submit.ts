@@ -5,8 +5,13 @@ import { errorNameOf } from '../../../shared/http/error-name';
 import { openModal } from '../../../shared/modals/modal-store';
 import type { CostResult, SessionRequestInput } from '../../../shared/payments/api/payment-types';
 import { newIdempotencyKey } from '../../../shared/payments/api/payment-types';
-import { postSessionPayment } from '../../../shared/payments/api/post-session-payment';
+import {
+  postSessionPayment,
+  type SessionPaymentType,
+} from '../../../shared/payments/api/post-session-payment';
 import { postStartV2 } from '../../../shared/payments/api/post-start-v2';
+import { isNetworkFailure, reportNetworkFailure } from '../../../shared/offline/connection-state';
+import { enqueuePayment, queuedPayments, type QueuedPayment } from '../../../shared/offline/payment-queue';
 import { goToBank } from './go-to-bank';
 import type { ReceiptContact } from './receipt-contact';
 import { BALANCE_METHOD, isCompanyMethod } from '../../../shared/payments/payment-methods';
@@ -14,6 +19,40 @@ import type { RoadsidePayType } from './post-payment-start';
 import { isMoneyEnough, shortfall } from './submit-label';
 
 export type RoadsideMode = 'guest' | 'driver' | 'noBalance';
+
+/** One start call and what it sends: what the offline queue keeps (its key is the body's). */
+export type StartCall =
+  | { kind: 'startV2'; body: Parameters<typeof postStartV2>[0] }
+  | { kind: SessionPaymentType; body: Parameters<typeof postSessionPayment>[1] };
+
+/** Sends a start call, now or later from the offline queue. */
+export function sendStartCall(call: StartCall): Promise<{ RedirectURL?: string | null }> {
+  return call.kind === 'startV2'
+    ? postStartV2(call.body as Parameters<typeof postStartV2>[0]).then(() => ({}))
+    : postSessionPayment(call.kind, call.body as Parameters<typeof postSessionPayment>[1]);
+}
+
+export const sendQueuedPayment = (payment: QueuedPayment) =>
+  sendStartCall({ kind: payment.kind, body: payment.body } as StartCall);
+
+const QUEUED = Symbol('queued');
+
+/**
+ * Sends a start; when it fails for lack of network (not an error answer), the payment is kept
+ * with its idempotency key and sent when the connection is back (offline-payment-notice.tsx).
+ */
+async function sendOrQueue(
+  call: StartCall,
+): Promise<Awaited<ReturnType<typeof sendStartCall>> | typeof QUEUED> {
+  try {
+    return await sendStartCall(call);
+  } catch (failure) {
+    if (!isNetworkFailure(failure)) throw failure;
+    enqueuePayment({ key: call.body.idempotencyKey, kind: call.kind, body: call.body, queuedAt: Date.now() });
+    reportNetworkFailure();
+    return QUEUED;
+  }
+}
 
 export interface SubmitInput {
   request: SessionRequestInput;
@@ -48,7 +87,11 @@ export function useRoadsideSubmit(
     const idempotencyKey = newIdempotencyKey();
     if (mode === 'noBalance') {
       const { Zone, ParkingCode, Vehicle } = input.request;
-      await postStartV2({ order: { Zone, ParkingCode, Vehicle }, idempotencyKey });
+      const sent = await sendOrQueue({
+        kind: 'startV2',
+        body: { order: { Zone, ParkingCode, Vehicle }, idempotencyKey },
+      });
+      if (sent === QUEUED) return;
       await refreshProfile();
       notify(t('notify.started'));
       options.onDone();
@@ -62,11 +105,15 @@ export function useRoadsideSubmit(
         openModal({ kind: 'payment', action: 'refill', suggestedKopecks: shortfall(cost) });
         return;
       }
-      await postSessionPayment(input.payType === 'today' ? 'payment' : 'postPayment', {
-        ...input.request,
-        PaymentService: byCompany ? input.paymentService : BALANCE_METHOD,
-        idempotencyKey,
+      const sent = await sendOrQueue({
+        kind: input.payType === 'today' ? 'payment' : 'postPayment',
+        body: {
+          ...input.request,
+          PaymentService: byCompany ? input.paymentService : BALANCE_METHOD,
+          idempotencyKey,
+        },
       });
+      if (sent === QUEUED) return;
       await refreshProfile();
       notify(t('notify.paid'));
       options.onDone();
@@ -81,17 +128,19 @@ export function useRoadsideSubmit(
       // A guest has no login header: the guest token travels in the body.
       token: options.guestToken ?? undefined,
     };
-    const answer = await postSessionPayment(
-      input.payType === 'today' ? 'paymentUnregister' : 'postPaymentUnregister',
+    const answer = await sendOrQueue({
+      kind: input.payType === 'today' ? 'paymentUnregister' : 'postPaymentUnregister',
       body,
-    );
+    });
+    if (answer === QUEUED) return;
     options.onDone();
     if (answer.RedirectURL) goToBank(answer.RedirectURL);
     else notify(t('notify.paid'));
   }
 
   async function submit(input: SubmitInput): Promise<void> {
-    if (inProgress.current) return;
+    // A payment kept offline waits (its notice is on the form): a second tap must not pay twice.
+    if (inProgress.current || queuedPayments().length > 0) return;
     inProgress.current = true;
     setBusy(true);
     setError(null);

@@ -1,0 +1,52 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webStaticPlugin } from './web-static.ts';
+
+/** The installable app's root files (issue 23) next to the page and its hashed assets. */
+describe('web static files', () => {
+  const app = Fastify();
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'web-static-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(path.join(dist, 'assets/index-abc.js'), 'export {};');
+    writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Городские парковки"}');
+    writeFileSync(path.join(dist, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
+    await app.register(webStaticPlugin, { distDir: dist });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('serves the worker as JavaScript that browsers check on every visit', async () => {
+    const answer = await app.inject('/sw.js');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the manifest and the favicon with their own types', async () => {
+    const manifest = await app.inject('/manifest.webmanifest');
+    expect(manifest.headers['content-type']).toBe('application/manifest+json');
+    expect(manifest.json()).toEqual({ name: 'Городские парковки' });
+    const icon = await app.inject('/favicon.ico');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/x-icon');
+  });
+
+  it('keeps hashed assets for a year and pages on index.html', async () => {
+    const asset = await app.inject('/assets/index-abc.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await app.inject('/profile/parking');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('answers 404 for a missing app file instead of the page', async () => {
+    const missing = await app.inject('/icon-999.png');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
