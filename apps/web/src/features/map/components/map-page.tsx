@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import L from 'leaflet';
@@ -17,6 +17,7 @@ import { PointClusterLayer } from './point-cluster-layer';
 import { ShapeLayer } from './shape-layer';
 import { ZoneSearch, type ZoneSearchOutcome } from './zone-search';
 import { MapLegend } from './map-legend';
+import { ZoneListMount, ZoneListToggle } from './zone-list-frame';
 
 export interface MapPageProps {
   onPay: (zonenumber: string, parkingCode: string) => void;
@@ -47,12 +48,21 @@ function clampZoom(zoom: number): number {
   return Number.isFinite(zoom) ? Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round(zoom))) : DEFAULT_ZOOM;
 }
 
-const mapStyles = {
+/** The map and, when open, the zone list beside it (on a phone: instead of it). */
+const pageStyles = {
   position: 'relative',
+  display: 'flex',
   width: '100%',
   flex: '1 1 auto',
   minHeight: 0,
   height: 'calc(100dvh - var(--header-height, 64px))',
+} as const;
+
+const mapStyles = {
+  position: 'relative',
+  flex: '1 1 auto',
+  minWidth: 0,
+  height: '100%',
   // Shown wherever tiles are missing (no tile server reachable): quiet, so the parkings stand out.
   '& .leaflet-container': { background: '#eceff1', fontFamily: 'inherit' },
   '& .leaflet-popup-content': { margin: '12px 14px' },
@@ -90,6 +100,7 @@ export function MapPage({ onPay, initialZoom }: MapPageProps) {
   const [legendOpen, setLegendOpen] = useState(
     () => window.matchMedia?.('(min-width: 900px)').matches ?? false,
   );
+  const [listOpen, setListOpen] = useState(false);
 
   useEffect(() => {
     if (!map) return;
@@ -108,6 +119,19 @@ export function MapPage({ onPay, initialZoom }: MapPageProps) {
       map.off('zoomend', showZoom);
     };
   }, [map]);
+
+  // The list opening beside the map narrows it from the left: pan by as much in the same frame,
+  // so what the driver was looking at stays where it was on the screen instead of jumping.
+  const listShown = useRef(listOpen);
+  useLayoutEffect(() => {
+    if (!map || listShown.current === listOpen) return;
+    listShown.current = listOpen;
+    const before = map.getSize().x;
+    map.invalidateSize({ pan: false });
+    const after = map.getSize().x;
+    // a phone's list hides the map instead (size 0): nothing to keep in place
+    if (before > 0 && after > 0 && before !== after) map.panBy([before - after, 0], { animate: false });
+  }, [map, listOpen]);
 
   // Site options (initialZoom) may arrive after the first render: follow them until the
   // driver has zoomed the map themselves.
@@ -163,69 +187,85 @@ export function MapPage({ onPay, initialZoom }: MapPageProps) {
 
   const selected = selection ? data.objects[selection.id] : undefined;
   return (
-    <Box
-      ref={rootRef}
-      data-testid="map"
-      data-load-state={status}
-      role="region"
-      aria-label={t('label')}
-      sx={mapStyles}
-    >
-      <MapContainer
-        ref={setMap}
-        center={city.mapCenter}
-        zoom={zoom}
-        minZoom={MIN_ZOOM}
-        maxZoom={MAX_ZOOM}
-        maxBounds={maxBounds}
-        maxBoundsViscosity={1}
-        preferCanvas
-        renderer={renderer}
-        zoomControl={false}
-        style={{ width: '100%', height: '100%' }}
-      >
-        <BaseTileLayer url={city.mapSource} attribution={t('attribution')} />
-        <ZoomControl position="bottomright" zoomInTitle={t('zoomIn')} zoomOutTitle={t('zoomOut')} />
-        <ShapeLayer
-          data={data}
-          selectedId={selection?.id ?? null}
-          onSelect={onFeatureClick}
-          reporter={reporter}
-        />
-        <PointClusterLayer
-          data={data}
-          selectedId={selection?.id ?? null}
-          onSelect={onFeatureClick}
-          clusterLabel={clusterLabel}
-          reporter={reporter}
-        />
-        {selection && selected && (
-          <MapPopup
-            key={selection.seq}
-            object={selected}
-            position={selection.position}
-            focusOnOpen={selection.focus}
-            onPay={onPay}
-            padding={{ topLeft: POPUP_TOP_LEFT, bottomRight: [legendOpen ? LEGEND_WIDTH : 16, POPUP_BOTTOM] }}
-            maxHeight={Math.max(
-              180,
-              (rootRef.current?.clientHeight ?? 600) - POPUP_TOP_LEFT[1] - POPUP_BOTTOM - 40,
-            )}
-            onClose={() => {
-              setSelection((current) => (current?.seq === selection.seq ? null : current));
-              if (selection.focus) searchInputRef.current?.focus();
-            }}
-          />
-        )}
-      </MapContainer>
-      {status !== 'done' && (
-        <LinearProgress
-          aria-label={t('loading')}
-          sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1001 }}
+    <Box sx={pageStyles}>
+      <ZoneListToggle open={listOpen} onToggle={() => setListOpen((open) => !open)} />
+      {listOpen && (
+        <ZoneListMount
+          objects={data.objects}
+          status={status}
+          timeZone={city.timeZone}
+          onPay={onPay}
+          focusOnOpen
         />
       )}
-      <ZoneSearch onSearch={search} inputRef={searchInputRef} />
-      <MapLegend data={data} open={legendOpen} onToggle={() => setLegendOpen((open) => !open)} />
+      <Box
+        ref={rootRef}
+        data-testid="map"
+        data-load-state={status}
+        role="region"
+        aria-label={t('label')}
+        // on a phone the open list takes the map's place; Leaflet resizes when it comes back
+        sx={{ ...mapStyles, display: { xs: listOpen ? 'none' : 'block', md: 'block' } }}
+      >
+        <MapContainer
+          ref={setMap}
+          center={city.mapCenter}
+          zoom={zoom}
+          minZoom={MIN_ZOOM}
+          maxZoom={MAX_ZOOM}
+          maxBounds={maxBounds}
+          maxBoundsViscosity={1}
+          preferCanvas
+          renderer={renderer}
+          zoomControl={false}
+          style={{ width: '100%', height: '100%' }}
+        >
+          <BaseTileLayer url={city.mapSource} attribution={t('attribution')} />
+          <ZoomControl position="bottomright" zoomInTitle={t('zoomIn')} zoomOutTitle={t('zoomOut')} />
+          <ShapeLayer
+            data={data}
+            selectedId={selection?.id ?? null}
+            onSelect={onFeatureClick}
+            reporter={reporter}
+          />
+          <PointClusterLayer
+            data={data}
+            selectedId={selection?.id ?? null}
+            onSelect={onFeatureClick}
+            clusterLabel={clusterLabel}
+            reporter={reporter}
+          />
+          {selection && selected && (
+            <MapPopup
+              key={selection.seq}
+              object={selected}
+              position={selection.position}
+              focusOnOpen={selection.focus}
+              onPay={onPay}
+              padding={{
+                topLeft: POPUP_TOP_LEFT,
+                bottomRight: [legendOpen ? LEGEND_WIDTH : 16, POPUP_BOTTOM],
+              }}
+              maxHeight={Math.max(
+                180,
+                (rootRef.current?.clientHeight ?? 600) - POPUP_TOP_LEFT[1] - POPUP_BOTTOM - 40,
+              )}
+              onClose={() => {
+                setSelection((current) => (current?.seq === selection.seq ? null : current));
+                if (selection.focus) searchInputRef.current?.focus();
+              }}
+            />
+          )}
+        </MapContainer>
+        {status !== 'done' && (
+          <LinearProgress
+            aria-label={t('loading')}
+            sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1001 }}
+          />
+        )}
+        <ZoneSearch onSearch={search} inputRef={searchInputRef} />
+        <MapLegend data={data} open={legendOpen} onToggle={() => setLegendOpen((open) => !open)} />
+      </Box>
     </Box>
   );
 }
