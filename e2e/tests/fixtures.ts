@@ -8,14 +8,20 @@ export const shot = (name: string) => path.resolve(import.meta.dirname, '../../t
 /**
  * Journeys start with the notification pop-up already closed (it opens over every first visit
  * and would sit on top of what a test clicks). notification.spec.ts tests the pop-up itself.
+ * Likewise the payment review before money moves (issue 23) starts as the driver's "don't show
+ * this again": payment-review.spec.ts turns it back on and tests it.
  */
-export const test = base.extend<{ popupClosed: boolean }>({
+export const test = base.extend<{ popupClosed: boolean; paymentReviewSkipped: boolean }>({
   popupClosed: [true, { option: true }],
+  paymentReviewSkipped: [true, { option: true }],
   // every journey's browser is a client address of its own (see client-address.ts)
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddress() });
   },
-  page: async ({ page, popupClosed }, use) => {
+  page: async ({ page, popupClosed, paymentReviewSkipped }, use) => {
+    if (paymentReviewSkipped) {
+      await page.addInitScript(() => localStorage.setItem('parking-payment.skipReview', 'true'));
+    }
     if (popupClosed) {
       await page.addInitScript(() => {
         if (!localStorage.getItem('notification-popup')) {

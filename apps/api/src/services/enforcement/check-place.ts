@@ -73,5 +73,16 @@ export async function checkPlaces(city: CityContext) {
         },
       };
     },
+    /** The zones of the parkings within `metres` of a point, nearest first, each zone once. */
+    async zonesNear(point: GeoPoint, metres: number, limit: number) {
+      const near: { zone: SnapshotZone; metres: number }[] = [];
+      for (const { place, metres: distance } of (await gridOf(city, snapshot)).within(point, metres)) {
+        const zone = place.zonenumber ? zones.get(place.zonenumber) : undefined;
+        if (!zone || near.some((n) => n.zone === zone)) continue;
+        near.push({ zone, metres: distance });
+        if (near.length === limit) break;
+      }
+      return near;
+    },
   };
 }

@@ -51,6 +51,28 @@ export class PlaceGrid {
   }
 
   /**
+   * Every object within `metres` of the point (inside a polygon counts as 0), nearest first,
+   * equal distances by code: the payment form's "where am I" (issue 23) asks for the zones
+   * around a driver, wider than a check's street tolerance.
+   */
+  within(point: GeoPoint, metres: number): PlaceMatch[] {
+    // an object sits in the cells of its box widened by the tolerance: look that much less around
+    const { dLat, dLon } = degreesAround(Math.max(0, metres - this.toleranceMetres), point.lat);
+    const candidates = new Set<PlaceRecord>(this.everywhere);
+    for (let x = cellOf(point.lon - dLon); x <= cellOf(point.lon + dLon); x++) {
+      for (let y = cellOf(point.lat - dLat); y <= cellOf(point.lat + dLat); y++) {
+        for (const place of this.cells.get(keyOf(x, y)) ?? []) candidates.add(place);
+      }
+    }
+    const found: PlaceMatch[] = [];
+    for (const place of candidates) {
+      const distance = metresToGeometry(point, place.geometry);
+      if (distance <= metres) found.push({ place, metres: distance });
+    }
+    return found.sort((a, b) => a.metres - b.metres || (a.place.code < b.place.code ? -1 : 1));
+  }
+
+  /**
    * The object the point is in (a polygon) or beside (a line or point within the tolerance),
    * the nearest one when several are; null when the point is at none. Equal distances go to
    * the object whose code sorts first, so the answer never depends on the load order.

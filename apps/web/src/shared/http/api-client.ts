@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { getToken, setToken, type UserType } from '../auth/auth-state';
 import { getCurrentCity } from '../city/current-city';
 import { ApiError } from './api-error';
+import { reportNetworkFailure } from '../offline/connection-state';
 
 type Params = Record<string, string | number | boolean | null | undefined>;
 
@@ -97,6 +98,8 @@ export async function apiCall<T>(
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
+    // No answer at all: the shell tells the driver the page is offline (issue 23).
+    reportNetworkFailure();
     throw new ApiError('UnknownError', (error as Error).message, 0);
   }
   let data: unknown;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PaymentMethod } from '@parking/domain/contracts/settings-flags';
 import { closeModal, peekActiveModal } from '../../../shared/modals/modal-store';
@@ -39,6 +39,7 @@ function price(cost: number, minutes = 125, billedFrom = ENTERED) {
       minutes,
       enteredAt: ENTERED,
       billedFrom,
+      paidUntil: new Date(Date.parse(billedFrom) + minutes * 60_000).toISOString(),
     },
   };
 }
@@ -65,6 +66,7 @@ async function renderForm(who: 'guest' | 'driver' = 'guest', receipt: string | n
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   closeModal();
+  window.localStorage.clear();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -150,6 +152,23 @@ describe('BarrierForm', { timeout: 20_000 }, () => {
     const user = await renderForm();
     await user.click(screen.getByRole('button', { name: 'Узнать стоимость' }));
     await user.click(await screen.findByRole('button', { name: 'Оплатить' }));
+    // the review (issue 23): ticket, parking, the stay on the city's clocks, price and method
+    const review = screen.getByRole('region', { name: 'Проверьте перед оплатой' });
+    expect(
+      within(review)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual([
+      'T100',
+      'P-7',
+      expect.stringMatching(/^2 мар.*13:00$/),
+      expect.stringMatching(/^2 мар.*15:05$/),
+      '2 часа 5 минут',
+      '150.00 ₽',
+      'Банковская карта',
+    ]);
+    expect(paid).toEqual([]);
+    await user.click(await screen.findByRole('button', { name: 'Подтвердить и оплатить' }));
     await waitFor(() => expect(goToBank).toHaveBeenCalledWith('https://bank.test/plane/1'));
     expect(paid[0]).toMatchObject({
       paymentService: 'card',
@@ -180,6 +199,7 @@ describe('BarrierForm', { timeout: 20_000 }, () => {
     await user.type(receiptField(), '8 (912) 345-67-89');
     await user.click(screen.getByRole('button', { name: 'Узнать стоимость' }));
     await user.click(await screen.findByRole('button', { name: 'Оплатить' }));
+    await user.click(await screen.findByRole('button', { name: 'Подтвердить и оплатить' }));
     await waitFor(() => expect(goToBank).toHaveBeenCalledWith('https://bank.test/plane/2'));
     expect(paid[0]).toMatchObject({ receiptPhone: '79123456789' });
     expect(paid[0]).not.toHaveProperty('receiptEmail');
@@ -198,6 +218,7 @@ describe('BarrierForm', { timeout: 20_000 }, () => {
     expect(screen.queryByLabelText(/^E-mail или телефон для чека/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Узнать стоимость' }));
     await user.click(await screen.findByRole('button', { name: 'Оплатить' }));
+    await user.click(await screen.findByRole('button', { name: 'Подтвердить и оплатить' }));
     await waitFor(() => expect(paid).toHaveLength(1));
     expect(Object.keys(paid[0]!).filter((k) => k.startsWith('receipt'))).toEqual([]);
   });
@@ -210,6 +231,7 @@ describe('BarrierForm', { timeout: 20_000 }, () => {
     const user = await renderForm('driver');
     await user.click(screen.getByRole('button', { name: 'Узнать стоимость' }));
     await user.click(await screen.findByRole('button', { name: 'Оплатить' }));
+    await user.click(await screen.findByRole('button', { name: 'Подтвердить и оплатить' }));
     await waitFor(() =>
       expect(peekActiveModal()?.request).toMatchObject({ kind: 'simple', message: 'Оплачено' }),
     );
@@ -234,6 +256,7 @@ describe('BarrierForm', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/^Номер билета или карты/, { selector: 'input' }), 'T100');
     await user.click(screen.getByRole('button', { name: 'Узнать стоимость' }));
     await user.click(await screen.findByRole('button', { name: 'Оплатить' }));
+    await user.click(await screen.findByRole('button', { name: 'Подтвердить и оплатить' }));
     await waitFor(() => expect(peekActiveModal()?.request).toMatchObject({ kind: 'simple' }));
     expect(queryClient.getQueryState(profileQueryOptions().queryKey)?.isInvalidated).toBe(true);
   });
@@ -250,6 +273,7 @@ describe('BarrierForm', { timeout: 20_000 }, () => {
     const user = await renderForm();
     await user.click(screen.getByRole('button', { name: 'Узнать стоимость' }));
     await user.click(await screen.findByRole('button', { name: 'Оплатить' }));
+    await user.click(await screen.findByRole('button', { name: 'Подтвердить и оплатить' }));
     expect(await screen.findByRole('button', { name: 'Узнать стоимость' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Оплатить' })).not.toBeInTheDocument();

@@ -15,13 +15,17 @@ import { errorNameOf } from '../../../shared/http/error-name';
 import { openModal } from '../../../shared/modals/modal-store';
 import { newIdempotencyKey } from '../../../shared/payments/api/payment-types';
 import { profileQueryOptions } from '../../../shared/profile/api/get-profile';
+import { getCurrentCity } from '../../../shared/city/current-city';
 import { getCostPlane } from '../api/get-cost-plane';
 import { postPayPlane } from '../api/post-pay-plane';
 import { goToBank } from '../lib/go-to-bank';
 import { BALANCE_METHOD, cardLikeMethods, RECEIPT_METHOD } from '../../../shared/payments/payment-methods';
 import { asksReceiptContact, receiptContactError, receiptContactFields } from '../lib/receipt-contact';
 import { phoneError } from '../lib/roadside-values';
+import { cityTimeText, otherZoneName, type ReviewFact } from '../lib/review-facts';
+import { reviewSkipped } from '../lib/review-preference';
 import { stayParts } from '../lib/stay-parts';
+import { PaymentReview, ShowReviewAgain } from './payment-review';
 import { PaymentMethodFields } from './payment-method-fields';
 import { ReceiptContactField } from './receipt-contact-field';
 
@@ -36,7 +40,14 @@ type Values = {
   /** A guest's e-mail or phone for the fiscal receipt (issue 22). */
   receiptContact: string;
 };
-type Priced = { sessionId: string; parkingNumber: string; cost: number; minutes?: number };
+type Priced = {
+  sessionId: string;
+  parkingNumber: string;
+  cost: number;
+  minutes?: number;
+  start: string;
+  end: string;
+};
 type Notice = { severity: 'success' | 'info' | 'warning' | 'error'; text: string } | null;
 
 type Props = {
@@ -55,7 +66,7 @@ export function BarrierForm({
   onGuestTokenRefused = () => {},
   initialParkingNumber = '',
 }: Props) {
-  const { t } = useTranslation(['parking-payment', 'errors', 'validation']);
+  const { t, i18n } = useTranslation(['parking-payment', 'errors', 'validation']);
   const queryClient = useQueryClient();
   const methods = useMemo(
     () =>
@@ -105,6 +116,9 @@ export function BarrierForm({
   const [busy, setBusy] = useState(false);
   const [secondsLeft, setSecondsLeft] = useState(0);
   const paying = useRef(false);
+  // The review step before money moves (issue 23), unless this device asked to skip it.
+  const [reviewing, setReviewing] = useState(false);
+  const [skipReview, setSkipReview] = useState(reviewSkipped);
 
   // The price holds 30 s: unpaid by then, back to the price step.
   useEffect(() => {
@@ -118,6 +132,7 @@ export function BarrierForm({
     const expire = setTimeout(() => {
       if (paying.current) return;
       setPriced(null);
+      setReviewing(false);
       setNotice({ severity: 'warning', text: t('planar.priceChanged') });
     }, PLANAR_TIMEOUT_MS);
     return () => {
@@ -148,13 +163,17 @@ export function BarrierForm({
       const paidBefore = Date.parse(answer.billedFrom) > Date.parse(answer.enteredAt);
       if (answer.cost === 0)
         setNotice({ severity: 'success', text: t(paidBefore ? 'planar.alreadyPaid' : 'planar.free') });
-      else
+      else {
+        setReviewing(false);
         setPriced({
           sessionId: answer.sessionId,
           parkingNumber: answer.parkingNumber,
           cost: answer.cost,
           minutes: answer.minutes,
+          start: answer.billedFrom,
+          end: answer.paidUntil,
         });
+      }
     } catch (error) {
       onGuestTokenRefused(errorNameOf(error));
       setNotice({ severity: 'error', text: failureText(error) });
@@ -168,6 +187,7 @@ export function BarrierForm({
     paying.current = true;
     setBusy(true);
     const values = getValues();
+    setReviewing(false);
     try {
       const answer = await postPayPlane({
         paymentService: values.paymentService,
@@ -201,6 +221,24 @@ export function BarrierForm({
 
   const translate = (key?: string) => (key ? t(key, { defaultValue: key }) : undefined);
   const locked = priced !== null;
+  const timeZone = getCurrentCity().timeZone;
+  const reviewFacts = (p: Priced): ReviewFact[] => {
+    const values = getValues();
+    const payerName =
+      who === 'driver' && values.paymentService === BALANCE_METHOD
+        ? t('review.balance')
+        : (method?.methodNameForShow ?? values.paymentService);
+    return [
+      { label: t('planar.ticket'), value: values.ticketNumber.trim() },
+      { label: t('planar.parking'), value: p.parkingNumber },
+      { label: t('review.start'), value: cityTimeText(p.start, timeZone, i18n.language) },
+      { label: t('review.end'), value: cityTimeText(p.end, timeZone, i18n.language) },
+      ...(p.minutes ? [{ label: t('review.duration'), value: stayText(p.minutes) }] : []),
+      { label: t('review.price'), value: t('units.money', { amount: formatKopecks(p.cost) }) },
+      { label: t('review.payer'), value: payerName },
+    ];
+  };
+  const zoneNote = otherZoneName(timeZone, i18n.language);
   const stayText = (minutes: number) =>
     stayParts(minutes)
       .map((part) => t(`units.${part.unit}`, { count: part.count }))
@@ -263,18 +301,37 @@ export function BarrierForm({
             <Typography variant="body2" color="text.secondary">
               {t('planar.validFor', { time: t('units.seconds', { count: secondsLeft }) })}
             </Typography>
-            <Stack
-              direction={{ xs: 'column-reverse', sm: 'row' }}
-              spacing={1.5}
-              sx={{ justifyContent: 'flex-end' }}
-            >
-              <Button onClick={() => setPriced(null)} disabled={busy}>
-                {t('planar.back')}
-              </Button>
-              <Button variant="contained" size="large" onClick={() => void pay()} loading={busy}>
-                {t('planar.pay')}
-              </Button>
-            </Stack>
+            {reviewing ? (
+              <PaymentReview
+                facts={reviewFacts(priced)}
+                note={zoneNote && t('review.cityTime', { zone: zoneNote })}
+                busy={busy}
+                onBack={() => setReviewing(false)}
+                onConfirm={() => {
+                  setSkipReview(reviewSkipped());
+                  void pay();
+                }}
+              />
+            ) : (
+              <Stack
+                direction={{ xs: 'column-reverse', sm: 'row' }}
+                spacing={1.5}
+                sx={{ justifyContent: 'flex-end' }}
+              >
+                <Button onClick={() => setPriced(null)} disabled={busy}>
+                  {t('planar.back')}
+                </Button>
+                <Button
+                  variant="contained"
+                  size="large"
+                  onClick={() => (skipReview ? void pay() : setReviewing(true))}
+                  loading={busy}
+                >
+                  {t('planar.pay')}
+                </Button>
+              </Stack>
+            )}
+            {skipReview && !reviewing && <ShowReviewAgain onShown={() => setSkipReview(false)} />}
           </Stack>
         ) : (
           <Button type="submit" variant="contained" size="large" loading={busy}>

@@ -77,7 +77,7 @@ function cost(overrides: Partial<CostResult> = {}) {
 }
 
 async function renderForm(mode: RoadsideMode, settings: Partial<SettingsFlags> = {}, extra = {}) {
-  await testI18n.loadNamespaces(['parking-payment', 'errors', 'validation', 'forms']);
+  await testI18n.loadNamespaces(['parking-payment', 'offline', 'errors', 'validation', 'forms']);
   const user = userEvent.setup();
   const view = renderWithProviders(
     <DatePickersProvider>
@@ -96,8 +96,13 @@ async function renderForm(mode: RoadsideMode, settings: Partial<SettingsFlags> =
 }
 
 const plateField = () => screen.getByLabelText(/^Номер транспортного средства/, { selector: 'input' });
+const reviewPanel = () => screen.getByRole('region', { name: 'Проверьте перед оплатой' });
+const confirmButton = () => screen.findByRole('button', { name: 'Подтвердить и оплатить' });
 
-beforeEach(() => closeModal());
+beforeEach(() => {
+  closeModal();
+  window.localStorage.clear();
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.mocked(goToBank).mockClear();
@@ -170,10 +175,12 @@ describe('RoadsideForm in the cabinet', { timeout: 20_000 }, () => {
     const { user, queryClient } = await renderForm('driver');
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await user.type(plateField(), 'A123BC59');
-    const submit = await screen.findByRole('button', { name: 'Начать парковку' });
-    // A double tap: the payment in progress blocks the second one.
-    submit.click();
-    submit.click();
+    await user.click(await screen.findByRole('button', { name: 'Начать парковку' }));
+    // The review step: a double tap on confirm pays once (the payment in progress blocks the second).
+    const confirm = await confirmButton();
+    expect(screen.getByRole('heading', { name: 'Проверьте перед оплатой' })).toHaveFocus();
+    confirm.click();
+    confirm.click();
     await waitFor(() =>
       expect(peekActiveModal()?.request).toMatchObject({
         kind: 'simple',
@@ -223,6 +230,8 @@ describe('RoadsideForm in the cabinet', { timeout: 20_000 }, () => {
     const submit = await screen.findByRole('button', { name: 'Начать парковку' });
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
+    expect(within(reviewPanel()).getByText('ООО Ромашка')).toBeInTheDocument();
+    await user.click(await confirmButton());
     // The server's refusal (not that company's vehicle) shows as the form shows other errors.
     await waitFor(() =>
       expect(peekActiveModal()?.request).toMatchObject({
@@ -234,6 +243,7 @@ describe('RoadsideForm in the cabinet', { timeout: 20_000 }, () => {
     closeModal();
     refuse = false;
     await user.click(screen.getByRole('button', { name: 'Начать парковку' }));
+    await user.click(await confirmButton());
     await waitFor(() =>
       expect(peekActiveModal()?.request).toMatchObject({ message: 'Парковка успешно оплачена' }),
     );
@@ -318,6 +328,8 @@ describe('RoadsideForm for a guest', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Телефон не может быть пустым')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Телефон/, { selector: 'input' }), '9123456789');
     await user.click(submit);
+    expect(within(reviewPanel()).getByText('Мобильный телефон')).toBeInTheDocument();
+    await user.click(await confirmButton());
     await waitFor(() => expect(goToBank).toHaveBeenCalledWith('https://bank.test/pay/1'));
     expect(bodies.cost?.token).toBe('guest-token-1');
     expect(bodies.start).toMatchObject({
@@ -353,6 +365,7 @@ describe('RoadsideForm: the receipt contact of a guest card payment (issue 22)',
     expect(starts).toHaveLength(0);
     await user.type(receiptField(), '.ru');
     await user.click(submit);
+    await user.click(await confirmButton());
     await waitFor(() => expect(goToBank).toHaveBeenCalledWith('https://bank.test/pay/2'));
     expect(starts[0]).toMatchObject({ PaymentService: 'card', receiptEmail: 'guest@example.ru' });
     expect(starts[0]).not.toHaveProperty('receiptPhone');

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import type { Zone } from '@parking/domain/contracts/content';
 import type { SettingsFlags } from '@parking/domain/contracts/settings-flags';
 import { durationOptions } from '@parking/domain/tariffs/duration-options';
+import { formatKopecks } from '@parking/domain/money';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SessionRequestInput } from '../../../shared/payments/api/payment-types';
@@ -21,17 +22,22 @@ import {
   type RoadsideValues,
 } from '../lib/roadside-values';
 import { asksReceiptContact, receiptContactFields } from '../lib/receipt-contact';
-import { submitLabel } from '../lib/submit-label';
+import { isMoneyEnough, submitLabel } from '../lib/submit-label';
+import { rememberZone } from '../lib/recent-zones';
+import { cityTimeText, durationText, otherZoneName, type ReviewFact } from '../lib/review-facts';
+import { reviewSkipped } from '../lib/review-preference';
 import { useCostCalculation } from '../lib/use-cost-calculation';
-import { useRoadsideSubmit, type RoadsideMode } from '../lib/use-roadside-submit';
+import { useRoadsideSubmit, type RoadsideMode, type SubmitInput } from '../lib/use-roadside-submit';
 import { CostSummary } from './cost-summary';
 import { DurationSelect } from './duration-select';
 import { PayTypeFields } from './pay-type-fields';
 import { PayerSelect } from './payer-select';
+import { PaymentReview, ShowReviewAgain } from './payment-review';
 import { PaymentMethodFields } from './payment-method-fields';
 import { ReceiptContactField } from './receipt-contact-field';
-import { VehicleFields } from './vehicle-fields';
+import { VehicleFields, type SavedVehicle } from './vehicle-fields';
 import { ZoneField } from './zone-field';
+import { OfflinePaymentNotice } from './offline-payment-notice';
 
 export type RoadsideFormProps = {
   mode: RoadsideMode;
@@ -64,11 +70,20 @@ export function RoadsideForm({
   initialPlate = '',
   now = Date.now,
 }: RoadsideFormProps) {
-  const { t } = useTranslation(['parking-payment', 'errors', 'validation']);
+  const { t, i18n } = useTranslation(['parking-payment', 'errors', 'validation']);
   const methods = useMemo(() => cardLikeMethods(settings.paymentsMethods), [settings.paymentsMethods]);
   const options = durationOptions(settings.intervals);
   // "Payment always from balance" (document 1 §4), or from a company that has the driver (issue 8).
-  const profileMethods = useProfile().data?.paymentsMethods;
+  const profile = useProfile().data;
+  const profileMethods = profile?.paymentsMethods;
+  // The driver's saved vehicles: offered in the plate field, and what a typo is measured by.
+  const saved = useMemo<SavedVehicle[]>(
+    () =>
+      mode === 'guest'
+        ? []
+        : (profile?.ts ?? []).map((v) => ({ numberTs: v.numberTs, formatGrz: v.formatGrz })),
+    [mode, profile?.ts],
+  );
   const companies = useMemo(
     () => (mode === 'driver' ? (profileMethods ?? []).filter((m) => isCompanyMethod(m.methodName)) : []),
     [mode, profileMethods],
@@ -124,7 +139,19 @@ export function RoadsideForm({
     [mode, guestToken, onGuestTokenRefused],
   );
   const cost = useCostCalculation(priceRequest, fetchCost);
-  const payment = useRoadsideSubmit(mode, { guestToken, onGuestTokenRefused, onDone: () => reset(defaults) });
+  // The zone of the payment under way: remembered as a recent zone of this device once it is made.
+  const paidZone = useRef('');
+  const payment = useRoadsideSubmit(mode, {
+    guestToken,
+    onGuestTokenRefused,
+    onDone: () => {
+      rememberZone(paidZone.current);
+      reset(defaults);
+    },
+  });
+  // The review step (issue 23): what a tap on pay is about to send, until confirmed or put back.
+  const [review, setReview] = useState<{ input: SubmitInput; facts: ReviewFact[] } | null>(null);
+  const [skipReview, setSkipReview] = useState(reviewSkipped);
 
   const translate = (key?: string) => (key ? t(key, { defaultValue: key }) : undefined);
   const errorOf = (name: keyof RoadsideValues) => translate(formState.errors[name]?.message);
@@ -153,20 +180,78 @@ export function RoadsideForm({
       ? request !== null
       : priced && cost.cost!.totalcost > 0 && cost.cost!.costData.intervals.length > 0;
 
-  const onSubmit = handleSubmit((v) =>
-    payment.submit({
+  const send = (input: SubmitInput) => {
+    paidZone.current = input.request.Zone;
+    return payment.submit(input);
+  };
+  const payerName = () => {
+    if (mode === 'guest') return method?.methodNameForShow ?? values.paymentService;
+    if (byCompany) return companies.find((m) => m.methodName === payer)?.methodNameForShow ?? payer;
+    return t('review.balance');
+  };
+  function reviewFacts(input: SubmitInput, priced: NonNullable<SubmitInput['cost']>): ReviewFact[] {
+    const zone = zones.find((z) => z.zonenumber === input.request.Zone);
+    const when = (iso: string) => cityTimeText(iso, timeZone, i18n.language);
+    return [
+      { label: t('review.plate'), value: input.request.Vehicle.Number },
+      {
+        label: t('review.zone'),
+        value:
+          zone?.name && zone.name !== zone.zonenumber
+            ? `${zone.zonenumber} — ${zone.name}`
+            : input.request.Zone,
+      },
+      ...(input.request.ParkingCode
+        ? [{ label: t('fields.parkingCode'), value: input.request.ParkingCode }]
+        : []),
+      { label: t('review.start'), value: when(priced.startDate) },
+      { label: t('review.end'), value: when(priced.endDate) },
+      {
+        label: t('review.duration'),
+        value: durationText(input.request.Duration, (unit, count) => t(`units.${unit}`, { count })),
+      },
+      { label: t('review.price'), value: t('units.money', { amount: formatKopecks(priced.totalcost) }) },
+      { label: t('review.payer'), value: payerName() },
+    ];
+  }
+  const onSubmit = handleSubmit((v) => {
+    const input: SubmitInput = {
       request: toSessionRequest(v, ctxFor(v))!,
       payType: v.payType,
       cost: cost.cost,
       paymentService: byCompany ? payer : v.paymentService,
       phone: method?.isPhoneRequired ? v.phone : undefined,
       ...(asksReceipt && { receipt: receiptContactFields(v.receiptContact) }),
-    }),
-  );
+    };
+    // Money moves only on a priced stay the payer covers; a short balance opens the top-up instead.
+    const moves =
+      mode !== 'noBalance' &&
+      input.cost !== null &&
+      (mode === 'guest' || byCompany || isMoneyEnough(input.cost.balance, input.cost.totalcost));
+    if (moves && !skipReview) setReview({ input, facts: reviewFacts(input, input.cost!) });
+    else void send(input);
+  });
+  const zoneNote = otherZoneName(timeZone, i18n.language);
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('roadside.formTitle')}>
-      <Stack spacing={2.5}>
+      <OfflinePaymentNotice />
+      {review && (
+        <PaymentReview
+          facts={review.facts}
+          note={zoneNote && t('review.cityTime', { zone: zoneNote })}
+          busy={payment.busy}
+          onBack={() => setReview(null)}
+          onConfirm={() => {
+            void send(review.input).finally(() => {
+              setReview(null);
+              setSkipReview(reviewSkipped());
+            });
+          }}
+        />
+      )}
+      {/* kept mounted under the review: Back finds the form as it was */}
+      <Stack spacing={2.5} sx={review ? { display: 'none' } : undefined}>
         <Controller
           name="zone"
           control={control}
@@ -199,7 +284,12 @@ export function RoadsideForm({
             )}
           />
         )}
-        <VehicleFields control={control} withCategory={settings.useTsCategory} translate={translate} />
+        <VehicleFields
+          control={control}
+          withCategory={settings.useTsCategory}
+          translate={translate}
+          saved={saved}
+        />
         {mode !== 'noBalance' && (
           <>
             <Controller
@@ -263,6 +353,7 @@ export function RoadsideForm({
         <Button type="submit" variant="contained" size="large" disabled={!canSubmit} loading={payment.busy}>
           {t(`submit.${label}`)}
         </Button>
+        {skipReview && mode !== 'noBalance' && <ShowReviewAgain onShown={() => setSkipReview(false)} />}
       </Stack>
     </Box>
   );
