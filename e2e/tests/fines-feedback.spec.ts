@@ -97,10 +97,9 @@ test.describe('fines and feedback', () => {
         exact: true,
       }),
     ).toBeVisible();
-    await expect(details.getByRole('link', { name: 'Написать обращение' })).toHaveAttribute(
-      'href',
-      `/profile/feedback?fine=${uin}`,
-    );
+    // covered by a paid stay: its proof and the appeal prefilled with it (issue 23: stay-proof.spec.ts)
+    await expect(details.getByRole('button', { name: 'Подтверждение оплаты' })).toBeVisible();
+    await expect(details.getByRole('button', { name: 'Обжаловать с подтверждением оплаты' })).toBeVisible();
     await expect(details).toContainText(uin);
     await expect(details).toContainText('ул. Ленина, 50');
     await expect(details).toContainText('Административная комиссия г. Перми');

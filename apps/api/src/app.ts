@@ -30,6 +30,7 @@ import { sandboxWebhookJob } from './jobs/sandbox-webhook-job.ts';
 import { cardReconciliationJob } from './jobs/card-reconciliation-job.ts';
 import { monthlyReportJob } from './jobs/monthly-report-job.ts';
 import { finesPullJob } from './jobs/fines-pull-job.ts';
+import { parkingReminderJob } from './jobs/parking-reminder-job.ts';
 import type { DeliveryTiming } from './services/delivery/delivery-timing.ts';
 
 export interface BuildOptions {
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cardReconciliationJob, { env });
   await app.register(monthlyReportJob, { env });
   await app.register(finesPullJob, { env });
+  await app.register(parkingReminderJob, { env });
 
   await app.ready();
   return app;

@@ -100,6 +100,30 @@ export const EnvSchema = z.object({
    */
   HISTORY_REPORT_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
 
+  /**
+   * Issue 23 (helper REM): how often (seconds) the stay reminders are looked for
+   * (jobs/parking-reminder-job.ts); 0 turns the job off in this process.
+   */
+  REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * The web push (VAPID, RFC 8292) key pair, base64url as web-push's generateVAPIDKeys gives it.
+   * Unset: each city generates a pair once and keeps it in its database (city_secrets), so all
+   * instances sign alike. VAPID_SUBJECT: the contact push services see (mailto: or https:);
+   * unset, a mailto: of MAIL_FROM's address.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'base64url')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'mailto: or https:')
+    .optional(),
+
   /** Shared key of the barrier gates (POST /api/gate/entry, /exit; header X-Gate-Key). Unset: those calls are off. */
   GATE_API_KEY: z.string().min(16, 'at least 16 characters').optional(),
 

@@ -18,6 +18,7 @@ import { getSettingsRoute } from './content/get-settings-route.ts';
 import { getSmsCommandsRoute } from './content/get-sms-commands-route.ts';
 import { getMapInfoRoute } from './map/get-map-info-route.ts';
 import { getZonesRoute } from './map/get-zones-route.ts';
+import { getZoneAtRoute } from './map/get-zone-at-route.ts';
 import { checkEmailRoute } from './profile/check-email-route.ts';
 import { checkPhoneRoute } from './profile/check-phone-route.ts';
 import { confirmEmailRoute } from './profile/confirm-email-route.ts';
@@ -41,6 +42,8 @@ import { OPERATOR_ROUTES } from './operator/operator-routes.ts';
 import { CORPORATE_ROUTES } from './company/company-routes.ts';
 import { enforcementRoutes } from './enforcement/enforcement-routes.ts';
 import { openDataRoutes } from './open-data/open-data-routes.ts';
+import { STAY_PROOF_ROUTES } from './stay-proof/stay-proof-routes.ts';
+import { REMINDER_ROUTES } from './reminders/reminder-routes.ts';
 
 /**
  * Every city-scoped route plugin. app.ts registers this list twice: under /c/{city} and at the
@@ -52,6 +55,8 @@ export const CITY_ROUTES: FastifyPluginAsync[] = [
   // map and content (document 1, section 7)
   getMapInfoRoute,
   getZonesRoute,
+  // issue 23: the payment form's "where am I"
+  getZoneAtRoute,
   getOptionsRoute,
   getSettingsRoute,
   getPopupRoute,
@@ -102,4 +107,8 @@ export const CITY_ROUTES: FastifyPluginAsync[] = [
   // issue 21: the street check for inspectors and partner systems, and the city's open data
   enforcementRoutes,
   openDataRoutes,
+  // issue 23 item 5: proof of payment of a stay (helper PROOF)
+  ...STAY_PROOF_ROUTES,
+  // issue 23 item 1: reminder settings, push subscriptions, the one-tap extend link (helper REM)
+  ...REMINDER_ROUTES,
 ];

@@ -369,7 +369,23 @@ export const ERROR_MESSAGES: Record<ErrorName, Record<Language, string>> = {
     en: 'Give an e-mail or a phone for the receipt',
   },
   // issue 23: reminders and one-tap extend links (helper REM) add theirs below this line
+  ReminderLinkInvalid: {
+    ru: 'Ссылка недействительна. Откройте парковку в личном кабинете.',
+    en: 'This link is not valid. Open the stay in your account.',
+  },
+  ReminderLinkExpired: {
+    ru: 'Парковка по этой ссылке уже закончилась, продлить её нельзя. Оплатите новую парковку.',
+    en: 'The stay behind this link has ended and can no longer be extended. Pay for a new stay.',
+  },
   // issue 23: proof of payment (helper PROOF) add theirs below this line
+  StayProofNotFound: {
+    ru: 'Подтверждение оплаты не найдено. Проверьте ссылку или код.',
+    en: 'No proof of payment was found. Check the link or the code.',
+  },
+  StayNotPaid: {
+    ru: 'Эта парковка не оплачена, подтверждение оплаты для неё не выдаётся.',
+    en: 'This stay is not paid, so there is no proof of payment for it.',
+  },
   // issue 23: the web's payment review, plates and zones (helpers WEB, PWA) add theirs below this line
   // issue 22: provider adapters (YooKassa, CloudPayments) add theirs below this line
   YooKassaShopRefused: {

@@ -285,7 +285,11 @@ const CARD_MONEY_ERRORS = [
  */
 const DRIVER_SAFETY_ERRORS = [
   // reminders and one-tap extend links (helper REM)
+  'ReminderLinkInvalid',
+  'ReminderLinkExpired',
   // proof of payment (helper PROOF)
+  'StayProofNotFound',
+  'StayNotPaid',
   // the web's payment review, plates and zones (helpers WEB, PWA)
 ] as const;
 

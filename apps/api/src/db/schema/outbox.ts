@@ -7,7 +7,8 @@ import { bytea } from './bytea.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-export type MessageChannel = 'email' | 'sms' | 'call';
+/** 'push' (issue 23, migration 0046): the recipient is the account id; its push subscriptions receive it. */
+export type MessageChannel = 'email' | 'sms' | 'call' | 'push';
 
 /**
  * The templates outbox_template_check accepts. The delivery service owns their texts; callers
@@ -35,10 +36,20 @@ export type MessageTemplate =
   /** vars: amount (kopecks), url (where the payment is confirmed) — a payment by a phone method (SMS only). */
   | 'mobile-payment'
   /**
+   * vars: kind ('before_end' | 'ended'), zone, plate, endsAt (ISO), url (the one-tap extend
+   * link) — a reminder of a stay's end (issue 23 item 1, helper REM): push, SMS or e-mail.
+   */
+  | 'parking-reminder'
+  /**
    * vars: amount (kopecks), description (what was paid: the payment's descriptionType), order (our payment id), paidAt (ISO) —
    * the receipt of a card payment, to the e-mail typed on the /payment page (e-mail only).
    */
-  | 'payment-receipt';
+  | 'payment-receipt'
+  /**
+   * vars: url (the proof's page), plate, order (the stay id), zone — the proof of a guest's paid
+   * stay (issue 23 item 5, helper PROOF): e-mail with the PDF attached, or SMS with the link.
+   */
+  | 'parking-proof';
 
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 

@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 // Drizzle views of the tables in migrations/0014_profile_cabinet.sql; the SQL file is the
@@ -56,5 +56,9 @@ export const userSettings = pgTable('user_settings', {
   pushOff: boolean('push_off').notNull().default(false),
   checkParkingSessionBefore: boolean('check_parking_session_before').notNull().default(false),
   checkParkingSession: boolean('check_parking_session').notNull().default(false),
+  /** Issue 23 (migration 0047): minutes before the end for the reminder, 5, 10 or 15. */
+  reminderMinutes: smallint('reminder_minutes').notNull().default(10),
+  reminderFallback: text('reminder_fallback').$type<'sms' | 'email'>().notNull().default('sms'),
+  remindersAtNight: boolean('reminders_at_night').notNull().default(false),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });

@@ -3,6 +3,7 @@ import { ticketRows } from '../../db/barrier/ticket-rows.ts';
 import type { Db } from '../../db/db-types.ts';
 import type { CardPaymentRow } from '../../db/schema/card-payments.ts';
 import { sessionRows } from '../../db/sessions/session-rows.ts';
+import { stayProofRows } from '../../db/stay-proof/stay-proof-rows.ts';
 
 export const PaidParkingSchema = z.object({
   kind: z.enum(['parking', 'barrier']),
@@ -15,10 +16,18 @@ export const PaidParkingSchema = z.object({
   ticketNumber: z.string().optional(),
   /** ISO: the parking is paid until then, or the car may leave a barrier parking until then. */
   until: z.string().nullable(),
+  /** A parking's proof of payment (issue 23 item 5): the code of its page /proof/<code>, once made. */
+  proofCode: z.string().optional(),
 });
 export type PaidParking = z.infer<typeof PaidParkingSchema>;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The settlement of a guest's stay made its proof (services/stay-proof/guest-proof-message.ts). */
+async function proofCodeOf(db: Db, sessionId: number): Promise<{ proofCode?: string }> {
+  const code = await stayProofRows.codeOf(db, sessionId);
+  return code ? { proofCode: code } : {};
+}
 
 /**
  * What a card payment bought, read from the purpose's own record (the payload names it): a
@@ -36,6 +45,7 @@ export async function paidParkingOf(db: Db, row: CardPaymentRow): Promise<PaidPa
       zone: session.zone,
       parkingCode: session.parkingCode,
       until: iso(session.endsAt),
+      ...(await proofCodeOf(db, session.id)),
     };
   }
   if (row.purpose === 'planar') {

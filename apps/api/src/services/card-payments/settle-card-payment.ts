@@ -11,6 +11,7 @@ import { cardPaymentRuntime } from './card-payment-runtime.ts';
 import { recordOf } from './card-payment-service.ts';
 import { creditCardMoney, creditCompanyCardMoney } from './credit-card-money.ts';
 import { queueReceiptEmail } from './receipt-email.ts';
+import { queueGuestProof } from '../stay-proof/guest-proof-message.ts';
 import { openWholeCardRefund, sendCardRefund } from '../card-refunds/request-card-refund.ts';
 
 export interface SettleInput {
@@ -67,6 +68,8 @@ export async function settleCardPayment(
     }
     const effect = await transition(tx, city, row, input, log);
     await queueReceiptEmail(tx, row, effect);
+    // issue 23 item 5: a guest's paid stay sends its proof of payment, once, with this settlement
+    await queueGuestProof(tx, city, row, effect);
     if (input.event) await paymentEventRows.setEffect(tx, provider.name, input.event.eventId, effect);
     return { effect, payment: (await cardPaymentRows.byId(tx, row.id)) ?? row };
   });

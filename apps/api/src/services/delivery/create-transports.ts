@@ -7,6 +7,7 @@ import { devOutboxEnabled } from './dev-outbox-enabled.ts';
 import { DevOutboxTransport } from './dev-outbox-transport.ts';
 import { PermanentDeliveryError } from './permanent-delivery-error.ts';
 import type { Transport } from './transport.ts';
+import { createPushTransport } from './push/push-transport.ts';
 
 export type Transports = Record<MessageChannel, Transport>;
 
@@ -28,10 +29,22 @@ function refusing(reason: string): Transport {
 export function createTransports(
   env: Pick<
     Env,
-    'NODE_ENV' | 'DEV_OUTBOX' | 'SMTP_URL' | 'MAIL_FROM' | 'SMS_GATEWAY_URL' | 'SMS_GATEWAY_TOKEN'
+    | 'NODE_ENV'
+    | 'DEV_OUTBOX'
+    | 'SMTP_URL'
+    | 'MAIL_FROM'
+    | 'SMS_GATEWAY_URL'
+    | 'SMS_GATEWAY_TOKEN'
+    // issue 23 (helper REM): the push channel's keys and the stand-ins it may reach
+    | 'VAPID_PUBLIC_KEY'
+    | 'VAPID_PRIVATE_KEY'
+    | 'VAPID_SUBJECT'
+    | 'OUTBOUND_ALLOW_HOSTS'
   >,
   log: FastifyBaseLogger,
   sendTimeoutMs: number,
+  /** The push channel's last attempt (DeliveryTiming.maxAttempts); a test's CA for its stand-in. */
+  pushOptions: { maxAttempts: number; ca?: string } = { maxAttempts: 8 },
 ): Transports {
   const dev = devOutboxEnabled(env) ? new DevOutboxTransport(log) : null;
   let email: Transport;
@@ -70,5 +83,13 @@ export function createTransports(
     phone =
       dev ?? refusing('SMS and calls are not configured: set SMS_GATEWAY_URL (the dev outbox is off here)');
   }
-  return { email, sms: phone, call: phone };
+  // issue 23 (helper REM): web push to the account's subscriptions, falling back to SMS/e-mail
+  const push = createPushTransport({
+    env,
+    log,
+    sendTimeoutMs,
+    maxAttempts: pushOptions.maxAttempts,
+    ...(pushOptions.ca ? { ca: pushOptions.ca } : {}),
+  });
+  return { email, sms: phone, call: phone, push };
 }

@@ -20,8 +20,9 @@ const phone = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
  */
 export const OutgoingMessageSchema = z
   .object({
-    channel: z.enum(['email', 'sms', 'call']),
-    to: z.string().min(3).max(254),
+    channel: z.enum(['email', 'sms', 'call', 'push']),
+    // min 1: a push goes to an account id (issue 23); each channel's shape is checked below
+    to: z.string().min(1).max(254),
     template: z.enum([
       'code',
       'new-password',
@@ -30,7 +31,11 @@ export const OutgoingMessageSchema = z
       'receipt',
       'appeal-reply',
       'mobile-payment',
+      // issue 23 item 1 (helper REM): a reminder of a stay's end
+      'parking-reminder',
       'payment-receipt',
+      // issue 23 item 5 (helper PROOF): a guest's proof of payment
+      'parking-proof',
     ]),
     vars: z.record(z.string().max(40), z.string().max(200)),
     lang: z.enum(LANGUAGES),
@@ -49,7 +54,11 @@ export const OutgoingMessageSchema = z
   })
   .superRefine((m, ctx) => {
     const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
-    if (m.channel === 'email' ? !/^[^\s@]+@[^\s@]+$/.test(m.to) : !phone.test(m.to)) {
+    // issue 23 (helper REM): a push message goes to an account (its id) and only reminders go so
+    if (m.channel === 'push') {
+      if (!/^\d{1,10}$/.test(m.to)) fail('to: an account id for push');
+      if (m.template !== 'parking-reminder') fail('push carries reminders only');
+    } else if (m.channel === 'email' ? !/^[^\s@]+@[^\s@]+$/.test(m.to) : !phone.test(m.to)) {
       fail(m.channel === 'email' ? 'to: not an e-mail address' : `to: not a phone of ${PHONE_DIGITS} digits`);
     }
     if (m.template === 'code') {
@@ -99,6 +108,22 @@ export const OutgoingMessageSchema = z
         fail('vars.description: refill, extension or payment');
       if (!m.vars.order) fail('vars.order: required');
       if (Number.isNaN(Date.parse(m.vars.paidAt ?? ''))) fail('vars.paidAt: an ISO instant');
+    }
+    // issue 23 item 5 (helper PROOF): the proof of a guest's paid stay, by e-mail (PDF attached) or SMS
+    if (m.template === 'parking-proof') {
+      if (m.channel !== 'email' && m.channel !== 'sms') fail('parking-proof is e-mail or SMS');
+      if (!/^https?:\/\//.test(m.vars.url ?? '')) fail('vars.url: an absolute URL');
+      if (!m.vars.plate) fail('vars.plate: required');
+      if (!/^\d{1,15}$/.test(m.vars.order ?? '')) fail('vars.order: the stay id');
+    }
+    // issue 23 item 1 (helper REM): a reminder of a stay's end, with its one-tap extend link
+    if (m.template === 'parking-reminder') {
+      if (m.channel === 'call') fail('parking-reminder is push, SMS or e-mail');
+      if (!['before_end', 'ended'].includes(m.vars.kind ?? '')) fail('vars.kind: before_end or ended');
+      if (!m.vars.zone || !m.vars.plate) fail('vars.zone, vars.plate: required');
+      if (!/^\d{1,15}$/.test(m.vars.session ?? '')) fail('vars.session: the stay id');
+      if (Number.isNaN(Date.parse(m.vars.endsAt ?? ''))) fail('vars.endsAt: an ISO instant');
+      if (!/^https?:\/\//.test(m.vars.url ?? '')) fail('vars.url: an absolute URL');
     }
     if (m.attachments?.length && m.channel !== 'email') fail('attachments: e-mail only');
   }) satisfies z.ZodType<OutgoingMessage>;

@@ -8,8 +8,8 @@ import { paymentQrPng, paymentQrText } from './payment-qr.ts';
 
 const require = createRequire(import.meta.url);
 /** DejaVu Sans from an npm package (dejavu-fonts-ttf): Cyrillic on any machine. */
-const FONT_PATH = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const BOLD_FONT_PATH = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+export const FONT_PATH = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+export const BOLD_FONT_PATH = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 const MARGIN = 48;
 const QR_SIZE = 150;

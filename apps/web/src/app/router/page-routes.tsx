@@ -31,12 +31,12 @@ const CheckPage = lazyPage(
 const GuestPaymentPage = lazyPage(
   () => import('../pages/guest-payment-route'),
   (m) => m.GuestPaymentRoute,
-  ['guest-payment', 'parking-payment', 'errors', 'validation', 'forms'],
+  ['guest-payment', 'parking-payment', 'offline', 'errors', 'validation', 'forms'],
 );
 const ProfileParkingPage = lazyPage(
   () => import('../pages/profile-parking-route'),
   (m) => m.ProfileParkingRoute,
-  ['parking', 'parking-payment', 'errors', 'validation', 'forms'],
+  ['parking', 'parking-payment', 'offline', 'errors', 'validation', 'forms'],
 );
 const CabinetLayout = lazyPage(
   () => import('../cabinet/cabinet-layout'),
@@ -127,6 +127,17 @@ const SmsCommandsPage = lazyPage(
   (m) => m.SmsCommandsPage,
   ['sms-commands', 'errors'],
 );
+const StayExtendPage = lazyPage(
+  () => import('../../features/stay-extend/components/stay-extend-page'),
+  (m) => m.StayExtendPage,
+  ['stay-extend', 'errors'],
+);
+// issue 23 item 5 (helper PROOF): the public proof of payment of a stay
+const StayProofPage = lazyPage(
+  () => import('../../features/stay-proof/components/stay-proof-page'),
+  (m) => m.StayProofPage,
+  ['stay-proof', 'errors'],
+);
 const ExternalLoginCallbackPage = lazyPage(
   () => import('../../features/external-login/components/external-login-callback-page'),
   (m) => m.ExternalLoginCallbackPage,
@@ -208,6 +219,10 @@ export const pageRoutes: RouteObject[] = [
     children: [{ index: true, element: <UpdatePage /> }],
   },
   { path: 'sms-commands', element: <SmsCommandsPage /> },
+  // A reminder's one-tap link (issue 23): no login, the token is the stay's own key.
+  { path: 'extend/:token', element: <StayExtendPage /> },
+  // A proof of payment (issue 23 item 5): public, the code is the key; the QR on its PDF leads here.
+  { path: 'proof/:code', element: <StayProofPage /> },
   { path: 'callback/YandexLogin.html', element: <ExternalLoginCallbackPage /> },
   { path: '*', element: <LazyNotFound /> },
 ];

@@ -6,6 +6,7 @@ import { PermanentDeliveryError } from '../permanent-delivery-error.ts';
 import type { RenderedMessage } from '../rendered-message.ts';
 import { renderEmail, type EmailBlock } from './render-email.ts';
 import { TEMPLATE_TEXTS } from './template-texts.ts';
+import { renderReminder } from './render-reminder.ts';
 
 export interface MessageToRender {
   channel: MessageChannel;
@@ -74,6 +75,9 @@ export function renderMessage(message: MessageToRender, facts: RenderFacts): Ren
     if (!digits || !/^\d{4}$/.test(digits)) throw new PermanentDeliveryError('a call carries 4 digits');
     return { channel, to, code: digits, text: t.call(digits) };
   }
+  // issue 23 item 1 (helper REM): the reminders have their own texts and the push channel
+  if (message.template === 'parking-reminder') return renderReminder(message, facts);
+  if (channel === 'push') throw new PermanentDeliveryError('only reminders go by push');
 
   let subject: string;
   let blocks: EmailBlock[];
@@ -200,6 +204,20 @@ export function renderMessage(message: MessageToRender, facts: RenderFacts): Ren
         },
       ];
       sms = null;
+      break;
+    }
+    // issue 23 item 5 (helper PROOF): a guest's proof of payment, its PDF attached to the e-mail
+    case 'parking-proof': {
+      const plate = need(vars, 'plate');
+      const url = need(vars, 'url');
+      subject = t.parkingProof.subject(plate);
+      blocks = [
+        { kind: 'p', text: t.greeting },
+        { kind: 'p', text: t.parkingProof.intro(plate, vars.zone ?? '', need(vars, 'order')) },
+        { kind: 'p', text: t.parkingProof.attached },
+        { kind: 'link', label: t.parkingProof.link, url },
+      ];
+      sms = t.parkingProof.sms(plate, url);
       break;
     }
     default:

@@ -59,6 +59,14 @@ export interface TemplateTexts {
   };
   /** What a call is, for the dev outbox page: the digits are the end of the caller's number. */
   call: (digits: string) => string;
+  /** Issue 23 item 5 (helper PROOF): the proof of a guest's paid stay. */
+  parkingProof: {
+    subject: (plate: string) => string;
+    intro: (plate: string, zone: string, order: string) => string;
+    attached: string;
+    link: string;
+    sms: (plate: string, url: string) => string;
+  };
 }
 
 export const TEMPLATE_TEXTS: Record<Language, TemplateTexts> = {
@@ -145,6 +153,16 @@ export const TEMPLATE_TEXTS: Record<Language, TemplateTexts> = {
       what: { refill: 'Пополнение баланса', extension: 'Продление парковки', payment: 'Оплата парковки' },
     },
     call: (digits) => `Звонок с номера, который оканчивается на ${digits}`,
+    // issue 23 item 5 (helper PROOF)
+    parkingProof: {
+      subject: (plate) => `Подтверждение оплаты парковки ${plate}`,
+      intro: (plate, zone, order) =>
+        `Парковка автомобиля ${plate} в зоне ${zone} оплачена (заказ № ${order}).`,
+      attached:
+        'Во вложении — подтверждение оплаты в формате PDF. Его можно распечатать или показать при обжаловании штрафа: QR-код на нём ведёт на проверку на нашем сайте.',
+      link: 'Подтверждение оплаты на сайте:',
+      sms: (plate, url) => `Парковка ${plate} оплачена. Подтверждение: ${url}`,
+    },
   },
   en: {
     greeting: 'Hello,',
@@ -229,5 +247,15 @@ export const TEMPLATE_TEXTS: Record<Language, TemplateTexts> = {
       what: { refill: 'Balance top-up', extension: 'Parking extension', payment: 'Parking payment' },
     },
     call: (digits) => `A call from a number ending in ${digits}`,
+    // issue 23 item 5 (helper PROOF)
+    parkingProof: {
+      subject: (plate) => `Proof of parking payment for ${plate}`,
+      intro: (plate, zone, order) =>
+        `Parking of the vehicle ${plate} in zone ${zone} is paid (order No. ${order}).`,
+      attached:
+        'Attached is the proof of payment as a PDF. Print it or show it to appeal a fine: its QR code leads to its verification on our website.',
+      link: 'The proof of payment on our website:',
+      sms: (plate, url) => `Parking ${plate} is paid. Proof: ${url}`,
+    },
   },
 };

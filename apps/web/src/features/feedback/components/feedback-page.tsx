@@ -54,7 +54,8 @@ export function FeedbackPage() {
                 phone: mainPhone ? `+${mainPhone}` : '',
                 email: profile.data?.email ?? '',
                 idSubject: '',
-                message: fine ? t('form.fine', { uin: fine }) : '',
+                // `text`: the fines page's appeal with the proof of payment (issue 23), worded there
+                message: fine ? (params.get('text') ?? t('form.fine', { uin: fine })) : '',
               }}
             />
           ) : (

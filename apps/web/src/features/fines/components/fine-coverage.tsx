@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Fine } from '@parking/domain/fines/fine-contracts';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { appealPath, coveragePeriod } from '../lib/fine-view';
+import { FineProofActions } from './fine-proof-actions';
 
 /** One line for the item's header: green when our records cover the fine, amber when not. */
 export function coverageLine(t: TFunction<'fines'>, fine: Fine): string {
@@ -37,17 +38,24 @@ export function FineCoverage({ fine, canAppeal }: { fine: Fine; canAppeal: boole
             ? `${t('coverage.grounded')}${fine.coverage?.grz === '#' ? ` (${t('coverage.anyVehicle')})` : ''}`
             : t('coverage.notGrounded', { grz: fine.grz })}
         </Typography>
-        {canAppeal && (
-          <Button
-            color="inherit"
-            size="small"
-            variant="outlined"
-            component={RouterLink}
-            to={to(appealPath(fine.uin))}
-            sx={{ flexShrink: 0 }}
-          >
-            {t('appeal')}
-          </Button>
+        {/* a paid stay covers it: its proof, and the appeal prefilled with the proof's link (issue 23) */}
+        {fine.coverage?.kind === 'session' ? (
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}>
+            <FineProofActions fine={fine} canAppeal={canAppeal} />
+          </Stack>
+        ) : (
+          canAppeal && (
+            <Button
+              color="inherit"
+              size="small"
+              variant="outlined"
+              component={RouterLink}
+              to={to(appealPath(fine.uin))}
+              sx={{ flexShrink: 0 }}
+            >
+              {t('appeal')}
+            </Button>
+          )
         )}
       </Stack>
     </Alert>

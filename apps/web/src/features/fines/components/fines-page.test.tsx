@@ -48,7 +48,7 @@ function fine(overrides: Partial<Fine> = {}): Fine {
   };
 }
 
-function setUp(fines: Fine[], finesAnswer?: () => unknown) {
+function setUp(fines: Fine[], finesAnswer?: () => unknown, more: Parameters<typeof mockApi>[0] = {}) {
   const pictures: string[] = [];
   let listLoads = 0;
   const api = mockApi({
@@ -57,6 +57,7 @@ function setUp(fines: Fine[], finesAnswer?: () => unknown) {
       listLoads += 1;
       return finesAnswer?.() ?? { status: 'ok', count: fines.length, result: fines };
     },
+    ...more,
   });
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -120,10 +121,11 @@ describe('FinesPage', { timeout: 20_000 }, () => {
     expect(region).toHaveAttribute('aria-labelledby', first!.id);
     expect(await within(region).findByRole('img')).toHaveAttribute('src', 'blob:fine-1');
     expect(within(region).getByText(/парковка в это время была оплачена/)).toBeInTheDocument();
-    expect(within(region).getByRole('link', { name: 'Написать обращение' })).toHaveAttribute(
-      'href',
-      '/profile/feedback?fine=18810159230101000017',
-    );
+    // covered by a paid stay: its proof and the appeal with it (the plain link is for the others)
+    expect(within(region).getByRole('button', { name: 'Подтверждение оплаты' })).toBeInTheDocument();
+    expect(
+      within(region).getByRole('button', { name: 'Обжаловать с подтверждением оплаты' }),
+    ).toBeInTheDocument();
 
     await user.click(first!);
     await user.click(first!);
@@ -131,6 +133,41 @@ describe('FinesPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(pictures).toHaveLength(2));
     expect(pictures).toEqual(['18810159230101000017 Bearer tok-1', '18810159230101000025 Bearer tok-1']);
     expect(loads()).toBe(1);
+  });
+
+  it('appeals with the proof in one click: the form prefilled with the fine and the proof link', async () => {
+    const asked: unknown[] = [];
+    const proofUrl = 'https://parking.example/c/perm/proof/Q29kZW9mdGhlcHJvb2YxMjM0';
+    setUp([fine()], undefined, {
+      '/api/proofs': (_url, body) => {
+        asked.push(body);
+        return { status: 'ok', code: 'Q29kZW9mdGhlcHJvb2YxMjM0', url: proofUrl, pdfUrl: `${proofUrl}.pdf` };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<FinesPage />);
+    await user.click((await screen.findAllByRole('button', { expanded: false }))[0]!);
+    await user.click(screen.getByRole('button', { name: 'Обжаловать с подтверждением оплаты' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/^\/profile\/feedback\?/));
+    const address = new URL(screen.getByTestId('location').textContent!, 'http://localhost');
+    expect(address.searchParams.get('fine')).toBe('18810159230101000017');
+    expect(address.searchParams.get('text')).toBe(
+      `Прошу отменить штраф УИН 18810159230101000017 от 21.11.2026 11:00 за автомобиль А123ВС159: парковка в это время была оплачена. Подтверждение оплаты: ${proofUrl}`,
+    );
+    expect(asked).toEqual([{ fineUin: '18810159230101000017' }]);
+  });
+
+  it('opens the proof page of the stay that covers the fine', async () => {
+    setUp([fine()], undefined, {
+      '/api/proofs': () => ({ status: 'ok', code: 'Q29kZW9mdGhlcHJvb2YxMjM0', url: 'u', pdfUrl: 'p' }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<FinesPage />);
+    await user.click((await screen.findAllByRole('button', { expanded: false }))[0]!);
+    await user.click(screen.getByRole('button', { name: 'Подтверждение оплаты' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/proof/Q29kZW9mdGhlcHJvb2YxMjM0'),
+    );
   });
 
   it('says when there are no fines', async () => {

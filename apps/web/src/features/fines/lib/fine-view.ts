@@ -22,3 +22,10 @@ export function coveragePeriod(coverage: Pick<FineCoverage, 'kind' | 'from' | 't
 
 /** The prefilled appeal of a fine (its UIN first, so the operator can find it). */
 export const appealPath = (uin: string) => `/profile/feedback?fine=${encodeURIComponent(uin)}`;
+
+/**
+ * The appeal prefilled with the whole case (issue 23 item 5): the feedback page takes the
+ * message as it is (`text`), the UIN still first in the address so the page knows the fine.
+ */
+export const appealWithProofPath = (uin: string, text: string) =>
+  `${appealPath(uin)}&text=${encodeURIComponent(text)}`;

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/payments/api/get-card-payment';
 import type { PaymentReturnKind } from '../../../shared/payments/payment-return';
 import { ReceiptLink } from '../../../shared/payments/receipt-link';
+import { StayProofLink } from '../../../shared/payments/stay-proof-action';
 import { usePaymentReturn } from '../../../shared/payments/use-payment-return';
 import { PageContainer } from '../../../shared/ui/page-container';
 
@@ -72,6 +73,12 @@ function StayLines({ stay }: { stay: PaidStay }) {
       {lines.filter(Boolean).map((line) => (
         <li key={line as string}>{line}</li>
       ))}
+      {/* issue 23: the proof of payment the settlement made for the guest's stay */}
+      {stay.proofCode && (
+        <li>
+          <StayProofLink code={stay.proofCode} inherit />
+        </li>
+      )}
     </Box>
   );
 }

@@ -14,6 +14,7 @@ import { getCurrentCity } from '../../../shared/city/current-city';
 import { useSettingsFlags } from '../../../shared/options/api/get-settings-flags';
 import { useProfile } from '../../../shared/profile/api/get-profile';
 import { ReceiptLink } from '../../../shared/payments/receipt-link';
+import { hasStayProof, StayProofAction } from '../../../shared/payments/stay-proof-action';
 import { PageContainer } from '../../../shared/ui/page-container';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { useOperations } from '../api/get-operations';
@@ -64,8 +65,13 @@ export function OperationsPage() {
   const sentinel = useLoadMore(canLoadMore, () => void operations.fetchNextPage(), rows.length);
   // The 54-FZ receipt (issue 22) of any row that has one: a payment's, and a cancel's refund
   // receipt. The shared link opens only http(s) addresses, in a new tab; a bare number is text.
-  const receipt = (row: OperationRow) =>
-    row.checkFiscal ? <ReceiptLink checkFiscal={row.checkFiscal} /> : null;
+  // Beside it, a paid stay's proof of payment (issue 23 item 5): its page, to show or print.
+  const receipt = (row: OperationRow) => (
+    <>
+      {row.checkFiscal ? <ReceiptLink checkFiscal={row.checkFiscal} /> : null}
+      {hasStayProof(row) && <StayProofAction sessionId={row.orderNumber!} />}
+    </>
+  );
 
   return (
     <PageContainer title={t('title')} maxWidth="lg">

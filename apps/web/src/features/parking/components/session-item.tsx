@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { formatKopecks } from '@parking/domain/money';
 import { useTranslation } from 'react-i18next';
 import type { ParkingSession } from '../../../shared/payments/api/payment-types';
+import { StayProofAction } from '../../../shared/payments/stay-proof-action';
 import { cityTime, remainingText } from '../lib/remaining-text';
 import { SESSION_ACTIVE } from '../lib/session-status';
 
@@ -101,6 +102,12 @@ export function SessionItem({ session, now, timeZone, actions, busy = false, onA
             </Button>
           ))}
         </Stack>
+      )}
+      {/* a paid stay's proof of payment (issue 23 item 5): its page, to show an inspector or print */}
+      {session.status === SESSION_ACTIVE && session.sum > 0 && (
+        <Box sx={{ mt: 0.5 }}>
+          <StayProofAction sessionId={session.id} />
+        </Box>
       )}
     </Box>
   );

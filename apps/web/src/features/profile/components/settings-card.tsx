@@ -9,10 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { errorNameOf } from '../../../shared/http/error-name';
 import { useAccountSettings, useChangeAccountSetting } from '../api/account-settings';
 import { DefaultZoneField } from './default-zone-field';
+import { ReminderSettingsBlock } from './reminder-settings-block';
 
 /**
- * The report-by-e-mail checkbox (get-settings-v1, change-settings-v1 reportHistoryOperation)
- * and the default zone.
+ * The report-by-e-mail checkbox (get-settings-v1, change-settings-v1 reportHistoryOperation),
+ * the default zone and the reminders. The seeds' pushOff, checkParkingSessionBefore and
+ * checkParkingSession are shown only in the reminders block (the same facts, issue 23).
  */
 export function SettingsCard() {
   const { t } = useTranslation(['profile', 'errors']);
@@ -39,6 +41,7 @@ export function SettingsCard() {
         <Box sx={{ mt: 2 }}>
           <DefaultZoneField />
         </Box>
+        <ReminderSettingsBlock />
       </CardContent>
     </Card>
   );

@@ -44,6 +44,8 @@ export interface PaidStay {
   ticketNumber?: string;
   /** ISO: paid until (a parking), or leave by (a barrier parking); null while open-ended. */
   until: string | null;
+  /** A parking's proof of payment (issue 23): its page is /proof/<proofCode>. */
+  proofCode?: string;
 }
 
 /**
