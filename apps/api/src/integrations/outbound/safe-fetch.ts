@@ -1,25 +1,14 @@
-import { lookup as dnsLookup } from 'node:dns';
 import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
-import { isPublicAddress } from './public-address.ts';
+import { allowListed, guardedLookup, OutboundRefusedError, refuseLiteralAddress } from './guarded-address.ts';
+
+export { OutboundRefusedError };
 
 /** Redirects followed at most: enough for http→https and a moved path, not for a chain. */
 export const MAX_REDIRECTS = 3;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 /** Headers that must not follow a redirect to another origin. */
 const CREDENTIAL_HEADERS = ['authorization', 'cookie', 'proxy-authorization'];
-
-/** Why a fetch was refused on our side: a bad URL, a non-public address, too many redirects, too big. */
-export class OutboundRefusedError extends Error {
-  override readonly name = 'OutboundRefusedError';
-  constructor(
-    readonly reason: 'url' | 'address' | 'redirects' | 'too-large',
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export interface SafeFetchOptions {
   /** The body is cut here: a larger declared Content-Length or stream is refused as 'too-large'. */
@@ -57,43 +46,8 @@ function target(value: string, base?: URL): URL {
   return url;
 }
 
-/** An entry as the URL parser writes a host: lower case, IPv6 in brackets. */
-function normalizeAllowHost(entry: string): string {
-  const e = entry.trim().toLowerCase();
-  return isIP(e) === 6 ? `[${e}]` : e;
-}
-
-function allowListed(url: URL, allowHosts: readonly string[]): boolean {
-  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-  return allowHosts.some((entry) => {
-    const e = normalizeAllowHost(entry);
-    return e === url.hostname || e === `${url.hostname}:${port}`;
-  });
-}
-
-/**
- * Resolves once, refuses when any answer is not public (a name that answers both a public and
- * a private address is not ours to pick from), and hands the socket exactly the checked
- * addresses, so a second resolution (DNS rebinding) never happens.
- */
-function guardedLookup(trusted: boolean): LookupFunction {
-  return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error) return callback(error, '', 0);
-      const refused = trusted ? undefined : addresses.find((a) => !isPublicAddress(a.address));
-      if (refused || addresses.length === 0)
-        return callback(new OutboundRefusedError('address', `${hostname} is not a public address`), '', 0);
-      if (options.all) return callback(null, addresses);
-      callback(null, addresses[0]!.address, addresses[0]!.family);
-    });
-  };
-}
-
 function send(url: URL, trusted: boolean, headers: Record<string, string>, signal: AbortSignal) {
-  const literal = url.hostname.replace(/^\[|\]$/g, '');
-  // An address in the URL is never looked up, so it is judged here, before any socket exists.
-  if (!trusted && isIP(literal) !== 0 && !isPublicAddress(literal))
-    throw new OutboundRefusedError('address', `${url.host} is not a public address`);
+  refuseLiteralAddress(url, trusted);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<IncomingMessage>((resolve, reject) => {
     const request = client.request(url, {

@@ -1,15 +1,9 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import { startA4Pdf } from '../../lib/a4-pdf.ts';
 import { amountInWords } from '@parking/domain/receipts/amount-in-words';
 import { PAYER_TYPE_LEGAL, type Payer } from '@parking/domain/receipts/payer-contracts';
 import { zoneClock } from '@parking/domain/tariffs/zone-clock';
 import type { ReceiptRecord } from '../../db/receipts/receipt-rows.ts';
 import { paymentQrPng, paymentQrText } from './payment-qr.ts';
-
-const require = createRequire(import.meta.url);
-/** DejaVu Sans from an npm package (dejavu-fonts-ttf): Cyrillic on any machine. */
-export const FONT_PATH = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-export const BOLD_FONT_PATH = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 const MARGIN = 48;
 const QR_SIZE = 150;
@@ -63,20 +57,10 @@ export async function renderReceiptPdf(r: ReceiptRecord, timeZone: string): Prom
   const qr = await paymentQrPng(
     paymentQrText({ payee: r.payee, sumKopecks: r.sumKopecks, purpose: r.purpose, uin: r.uin }),
   );
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: receiptTitle(r, timeZone), Author: r.payee.name },
+  const { doc, width, finish } = startA4Pdf(MARGIN, {
+    Title: receiptTitle(r, timeZone),
+    Author: r.payee.name,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  doc.registerFont('body', FONT_PATH);
-  doc.registerFont('bold', BOLD_FONT_PATH);
-  const width = doc.page.width - MARGIN * 2;
   const textWidth = width - QR_SIZE - 16;
 
   doc.font('bold').fontSize(15).text(receiptTitle(r, timeZone), MARGIN, MARGIN, { width: textWidth });
@@ -125,7 +109,5 @@ export async function renderReceiptPdf(r: ReceiptRecord, timeZone: string): Prom
         'Абонемент, оплаченный по квитанции, начинает действовать не ранее чем через 3 рабочих дня.',
       { width },
     );
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return finish();
 }

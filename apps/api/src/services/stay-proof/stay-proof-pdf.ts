@@ -1,8 +1,7 @@
-import PDFDocument from 'pdfkit';
+import { startA4Pdf } from '../../lib/a4-pdf.ts';
 import QRCode from 'qrcode';
 import type { Language } from '@parking/domain/i18n/languages';
 import type { StayProof } from '@parking/domain/stay-proof/stay-proof-contracts';
-import { BOLD_FONT_PATH, FONT_PATH } from '../receipts/receipt-pdf.ts';
 import { STAY_PROOF_TEXTS, cityTime, money } from './stay-proof-texts.ts';
 
 const MARGIN = 56;
@@ -17,16 +16,7 @@ const VERDICT_COLOUR = { paid: '#1b5e20', cancelled: '#b71c1c', refunded: '#b71c
 export async function renderStayProofPdf(proof: StayProof, lang: Language, pageUrl: string): Promise<Buffer> {
   const t = STAY_PROOF_TEXTS[lang];
   const qr = await QRCode.toBuffer(pageUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 4, scale: 4 });
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: t.title } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  doc.registerFont('body', FONT_PATH);
-  doc.registerFont('bold', BOLD_FONT_PATH);
-  const width = doc.page.width - MARGIN * 2;
+  const { doc, width, finish } = startA4Pdf(MARGIN, { Title: t.title });
 
   doc.font('bold').fontSize(18).text(t.title, MARGIN, MARGIN, { width });
   doc.moveDown(0.5);
@@ -64,7 +54,5 @@ export async function renderStayProofPdf(proof: StayProof, lang: Language, pageU
     .text(t.check, textLeft, qrTop + 8, { width: textWidth });
   doc.moveDown(0.5);
   doc.font('bold').fontSize(9).fillColor('#0d47a1').text(pageUrl, { width: textWidth, link: pageUrl });
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return finish();
 }

@@ -1,9 +1,11 @@
-import { lookup as dnsLookup } from 'node:dns';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
 import webpush from 'web-push';
-import { isPublicAddress } from '../../../integrations/outbound/public-address.ts';
-import { OutboundRefusedError } from '../../../integrations/outbound/safe-fetch.ts';
+import {
+  allowListed,
+  guardedLookup,
+  OutboundRefusedError,
+  refuseLiteralAddress,
+} from '../../../integrations/outbound/guarded-address.ts';
 import type { VapidDetails } from './vapid-keys.ts';
 
 export interface PushTarget {
@@ -26,32 +28,6 @@ export interface PushSendOptions {
   ca?: string;
 }
 
-function allowListed(url: URL, allowHosts: readonly string[]): boolean {
-  const port = url.port || '443';
-  return allowHosts.some((entry) => {
-    const e = entry.trim().toLowerCase();
-    return e === url.hostname || e === `${url.hostname}:${port}`;
-  });
-}
-
-/**
- * One resolution whose every answer must be public, handed straight to the socket: the push
- * endpoint is a URL a browser gave us, so it is checked at send time (DNS rebinding) as
- * integrations/outbound/safe-fetch.ts checks its fetches.
- */
-function guardedLookup(trusted: boolean): LookupFunction {
-  return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error) return callback(error, '', 0);
-      const refused = trusted ? undefined : addresses.find((a) => !isPublicAddress(a.address));
-      if (refused || addresses.length === 0)
-        return callback(new OutboundRefusedError('address', `${hostname} is not a public address`), '', 0);
-      if (options.all) return callback(null, addresses);
-      callback(null, addresses[0]!.address, addresses[0]!.family);
-    });
-  };
-}
-
 /**
  * Sends one web push (RFC 8030): the payload encrypted for the subscription (RFC 8291,
  * aes128gcm) and signed with the city's VAPID key (RFC 8292), POSTed over https to a public
@@ -72,9 +48,8 @@ export async function sendPush(
   const url = new URL(details.endpoint);
   if (url.protocol !== 'https:') throw new OutboundRefusedError('url', 'a push endpoint is https');
   const trusted = allowListed(url, options.allowHosts);
-  const literal = url.hostname.replace(/^\[|\]$/g, '');
-  if (!trusted && isIP(literal) !== 0 && !isPublicAddress(literal))
-    throw new OutboundRefusedError('address', `${url.host} is not a public address`);
+  // a URL a browser gave us: checked at send time too (DNS rebinding), as safe-fetch checks
+  refuseLiteralAddress(url, trusted);
   const signal = AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)]);
   return new Promise<number>((resolve, reject) => {
     const request = https.request(url, {
