@@ -208,6 +208,8 @@ export async function secondPage(browser: Browser, baseURL: string): Promise<Pag
     extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
   });
   await context.addInitScript(() => {
+    // as fixtures.ts: the payment review is tested in payment-review.spec.ts
+    localStorage.setItem('parking-payment.skipReview', 'true');
     if (!localStorage.getItem('notification-popup')) {
       localStorage.setItem(
         'notification-popup',

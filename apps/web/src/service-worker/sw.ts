@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -22,12 +22,23 @@ cleanupOutdatedCaches();
 // driver who loses signal before any reload still finds the app's chunks; an update waits.
 clientsClaim();
 
-// Any page address opens the cached app, which routes on the client (as the server does).
+/** A page the network has not answered in this long is opened from the cache (a weak signal). */
+const NAVIGATION_TIMEOUT_MS = 4000;
+
+// A page address goes to the server first: it serves pages of its own (the sandbox bank's pay
+// page, the dev outbox) and knows which addresses exist. Without an answer the cached app opens,
+// and routes on the client as the server would.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    allowlist: [/./],
-    denylist: [/^(\/c\/[^/]+)?\/(api|backend)(\/|$)/],
-  }),
+  new NavigationRoute(
+    async ({ request }) => {
+      try {
+        return await fetch(request, { signal: AbortSignal.timeout(NAVIGATION_TIMEOUT_MS) });
+      } catch {
+        return (await matchPrecache('index.html')) ?? Response.error();
+      }
+    },
+    { allowlist: [/./], denylist: [/^(\/c\/[^/]+)?\/(api|backend|sandbox-pay)(\/|$)/] },
+  ),
 );
 
 /** Tells the open pages that what they see came from the cache: they say they are offline. */
