@@ -19,7 +19,7 @@ export interface DueReminder {
   phone: string | null;
   email: string | null;
   emailConfirmed: boolean;
-  /** The language of the account's newest push subscription, if any. */
+  /** The language of the account's newest push subscription, else the one the reminders were set in. */
   lang: string | null;
 }
 
@@ -72,7 +72,8 @@ export async function dueReminderRows(
     SELECT c.session_id, c.user_id, c.kind, c.ends_at, c.moment, c.zone, c.plate,
            (c.st).reminders_at_night AS at_night, (c.st).push_off AS push_off,
            (c.st).reminder_fallback AS fallback, u.phone, u.email, u.email_confirmed AS email_confirmed,
-           (SELECT p.lang FROM push_subscriptions p WHERE p.user_id = c.user_id ORDER BY p.id DESC LIMIT 1) AS lang
+           COALESCE((SELECT p.lang FROM push_subscriptions p WHERE p.user_id = c.user_id ORDER BY p.id DESC LIMIT 1),
+                    (c.st).reminder_lang) AS lang
       FROM candidates c JOIN users u ON u.id = c.user_id
      WHERE c.moment <= ${at} AND c.moment > ${since}
        AND NOT EXISTS (SELECT 1 FROM parking_reminders r

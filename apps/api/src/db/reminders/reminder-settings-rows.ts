@@ -3,6 +3,7 @@ import {
   DEFAULT_REMINDER_SETTINGS,
   type ReminderSettings,
 } from '@parking/domain/reminders/reminder-contracts';
+import type { Language } from '@parking/domain/i18n/languages';
 import type { Db } from '../db-types.ts';
 import { userSettings } from '../schema/profile.ts';
 
@@ -28,8 +29,9 @@ export const reminderSettingsRows = {
     return reminderSettingsOf(row);
   },
 
-  async set(db: Db, userId: number, settings: ReminderSettings): Promise<void> {
+  async set(db: Db, userId: number, settings: ReminderSettings, lang: Language): Promise<void> {
     const values = {
+      reminderLang: lang,
       reminderMinutes: settings.minutesBefore,
       checkParkingSessionBefore: settings.beforeEnd,
       checkParkingSession: settings.afterEnd,

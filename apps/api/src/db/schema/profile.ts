@@ -1,4 +1,5 @@
 import { bigint, boolean, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Language } from '@parking/domain/i18n/languages';
 import { users } from './accounts.ts';
 
 // Drizzle views of the tables in migrations/0014_profile_cabinet.sql; the SQL file is the
@@ -60,5 +61,7 @@ export const userSettings = pgTable('user_settings', {
   reminderMinutes: smallint('reminder_minutes').notNull().default(10),
   reminderFallback: text('reminder_fallback').$type<'sms' | 'email'>().notNull().default('sms'),
   remindersAtNight: boolean('reminders_at_night').notNull().default(false),
+  /** Migration 0049: the language the reminders were set in (their SMS and e-mails speak it). */
+  reminderLang: text('reminder_lang').$type<Language>().notNull().default('ru'),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });

@@ -50,7 +50,12 @@ export const reminderSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'ok' as const,
-      settings: await saveReminderSettings(request.city, driverOf(request).userId, request.body),
+      settings: await saveReminderSettings(
+        request.city,
+        driverOf(request).userId,
+        request.body,
+        request.lang,
+      ),
     }),
   );
 

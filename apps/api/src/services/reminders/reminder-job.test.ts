@@ -96,7 +96,8 @@ describe('the reminder job', () => {
   });
 
   it('sends by the fallback when push is off, and falls back to SMS when the push subscription is gone', async () => {
-    const byMail = await reminderDriver(city, { afterEnd: true, push: false, fallback: 'email' });
+    // set in English (no push subscription knows a language): the e-mail speaks English
+    const byMail = await reminderDriver(city, { afterEnd: true, push: false, fallback: 'email' }, 'en');
     const m = await stay(city, byMail, '2026-03-16T13:00:00+05:00', '2026-03-16T14:00:00+05:00');
     const gone = await reminderDriver(city, { afterEnd: true, fallback: 'sms' });
     const subscription = await subscribed(gone);
@@ -105,6 +106,13 @@ describe('the reminder job', () => {
 
     expect((await pass('2026-03-16T14:00:20+05:00')).queued).toBe(2);
     expect((await remindersOf(city, m)).map((r) => r.channel)).toEqual(['email']);
+    const mail = await city.query(
+      `SELECT lang, vars->>'url' AS url FROM outbox WHERE template = 'parking-reminder' AND vars->>'session' = $1`,
+      [String(m)],
+    );
+    expect(mail.rows).toEqual([
+      { lang: 'en', url: expect.stringMatching(new RegExp(`/c/perm/en/extend/${m}\\.`)) },
+    ]);
     // the push row is finished and the same reminder queued for SMS, in one transaction
     const sms = await waitUntil(async () => {
       const { rows } = await city.query(

@@ -5,6 +5,7 @@ import {
 } from '@parking/domain/reminders/reminder-contracts';
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
+import type { Language } from '@parking/domain/i18n/languages';
 import type { CityContext } from '../../config/city-context.ts';
 import { pushSubscriptionRows } from '../../db/reminders/push-subscription-rows.ts';
 import { reminderSettingsRows } from '../../db/reminders/reminder-settings-rows.ts';
@@ -29,8 +30,9 @@ export async function saveReminderSettings(
   city: CityContext,
   userId: number,
   settings: ReminderSettings,
+  lang: Language,
 ): Promise<ReminderSettings> {
-  await reminderSettingsRows.set(city.db, userId, settings);
+  await reminderSettingsRows.set(city.db, userId, settings, lang);
   return reminderSettingsRows.of(city.db, userId);
 }
 

@@ -1,3 +1,4 @@
+import type { Language } from '@parking/domain/i18n/languages';
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import type { ReminderSettings } from '@parking/domain/reminders/reminder-contracts';
@@ -17,6 +18,7 @@ export const PUBLIC_URL = 'https://parking.example';
 export async function reminderDriver(
   city: CityContext,
   settings: Partial<ReminderSettings>,
+  lang: Language = 'ru',
 ): Promise<number> {
   const phone = `7999${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
   const { rows } = await city.query('INSERT INTO users (email, phone) VALUES ($1, $2) RETURNING id', [
@@ -24,7 +26,7 @@ export async function reminderDriver(
     phone,
   ]);
   const userId = Number(rows[0]!.id);
-  await reminderSettingsRows.set(city.db, userId, { ...DEFAULT_REMINDER_SETTINGS, ...settings });
+  await reminderSettingsRows.set(city.db, userId, { ...DEFAULT_REMINDER_SETTINGS, ...settings }, lang);
   return userId;
 }
 
