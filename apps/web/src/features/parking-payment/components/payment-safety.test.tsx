@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Zone } from '@parking/domain/contracts/content';
-import type { PaymentMethod } from '@parking/domain/contracts/settings-flags';
 import { setToken } from '../../../shared/auth/auth-state';
 import { closeModal, peekActiveModal } from '../../../shared/modals/modal-store';
 import { mockApi } from '../../../shared/testing/mock-api';
@@ -11,36 +10,14 @@ import { settingsFlags } from '../../../shared/testing/site-options-factory';
 import { recentZones } from '../lib/recent-zones';
 import { DatePickersProvider } from '../../../shared/ui/date-pickers-provider';
 import { RoadsideForm } from './roadside-form';
+import { BALANCE, NOW, TZ, cost as kitCost } from './roadside-form-test-kit';
 
 // Issue 23: the review before money moves, the saved plates and the typo warning.
-const TZ = 'Asia/Yekaterinburg';
-const NOW = Date.parse('2026-03-10T12:00:00+05:00');
 const ZONES: Zone[] = [{ name: 'ул. Ленина, 1', value: '101', zonenumber: '101', prices: [] }];
-const BALANCE: PaymentMethod = {
-  methodName: 'balance',
-  methodNameForShow: 'Баланс',
-  methodDescription: '',
-  isPhoneRequired: false,
-};
 const SAVED = 'А123ВС59';
 
-const cost = {
-  status: 'ok',
-  totalcost: 6000,
-  totaldiscount: 0,
-  price: 6000,
-  priceRest: 0,
-  sumSale: 0,
-  benefit: 0,
-  benefitsName: [],
-  balance: 10_000,
-  moneyEnough: true,
-  refill: 0,
-  costData: { totalcost: 6000, intervals: [{ minutes: 60, cost: 6000 }] },
-  // 12:00-13:00 on Yekaterinburg's clocks
-  startDate: '2026-03-10T07:00:00Z',
-  endDate: '2026-03-10T08:00:00Z',
-};
+// 12:00-13:00 on Yekaterinburg's clocks
+const cost = kitCost();
 
 async function renderDriverForm() {
   await testI18n.loadNamespaces(['parking-payment', 'errors', 'validation', 'forms']);
