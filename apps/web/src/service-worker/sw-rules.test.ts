@@ -6,6 +6,7 @@ const at = (path: string) => new URL(path, 'https://parking.example');
 describe('what the service worker keeps', () => {
   it('keeps the map data, options and settings of any city', () => {
     expect(isCachedApiRequest('GET', at('/c/perm/api/map/get-map-info-v3'))).toBe(true);
+    expect(isCachedApiRequest('GET', at('/api/map/get-zones'))).toBe(true);
     expect(isCachedApiRequest('GET', at('/api/options/get-options'))).toBe(true);
     expect(isCachedApiRequest('GET', at('/c/kazan/api/options/get-settings?lang=en'))).toBe(true);
   });
@@ -15,6 +16,8 @@ describe('what the service worker keeps', () => {
     expect(isCachedApiRequest('GET', at('/c/perm/api/profile/get-profile-v6'))).toBe(false);
     expect(isCachedApiRequest('GET', at('/c/perm/api/auth/token'))).toBe(false);
     expect(isCachedApiRequest('GET', at('/c/perm/api/payment/get-sessions'))).toBe(false);
+    // the driver's position is in the address of "where am I"
+    expect(isCachedApiRequest('GET', at('/c/perm/api/map/zone-at?lat=58.01&lon=56.25'))).toBe(false);
   });
 });
 

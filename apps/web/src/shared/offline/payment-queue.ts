@@ -51,6 +51,26 @@ function write(payments: QueuedPayment[]): void {
 
 export const queuedPayments = (): QueuedPayment[] => read();
 
+const NOTHING_QUEUED: QueuedPayment[] = [];
+let snapshot: { raw: string | null; list: QueuedPayment[] } = { raw: null, list: NOTHING_QUEUED };
+
+/**
+ * The queue as useSyncExternalStore needs it: the same array while the stored text is the same,
+ * so a form that re-renders on every keystroke does not parse the queue each time.
+ */
+export function queueSnapshot(): QueuedPayment[] {
+  let raw: string | null = null;
+  try {
+    raw = window.localStorage.getItem(PAYMENT_QUEUE_KEY);
+  } catch {
+    // storage is off: nothing can have been kept
+  }
+  if (raw !== snapshot.raw) snapshot = { raw, list: raw === null ? NOTHING_QUEUED : read() };
+  return snapshot.list;
+}
+
+export const emptyQueueSnapshot = (): QueuedPayment[] => NOTHING_QUEUED;
+
 export function enqueuePayment(payment: Omit<QueuedPayment, 'claim'>): void {
   write([...read().filter((p) => p.key !== payment.key), payment]);
 }

@@ -10,7 +10,7 @@ import { PaymentMethodSelect } from '../../../shared/payments/payment-method-sel
 import { cardLikeMethods, isCompanyMethod } from '../../../shared/payments/payment-methods';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { postCompanyRefill } from '../api/company-refill';
-import { goToBank } from '../lib/go-to-bank';
+import { goToBank } from '../../../shared/payments/go-to-bank';
 
 /** Roubles with at most two decimals, as the refill call takes them (document 1 §5). */
 const MONEY = /^\d+(\.\d{1,2})?$/;

@@ -7,10 +7,10 @@ import { mockApi } from '../../../shared/testing/mock-api';
 import { profileQueryOptions, type Profile } from '../../../shared/profile/api/get-profile';
 import { renderWithProviders, testI18n } from '../../../shared/testing/render-with-providers';
 import { settingsFlags } from '../../../shared/testing/site-options-factory';
-import { goToBank } from '../lib/go-to-bank';
+import { goToBank } from '../../../shared/payments/go-to-bank';
 import { BarrierForm } from './barrier-form';
 
-vi.mock('../lib/go-to-bank', () => ({ goToBank: vi.fn() }));
+vi.mock('../../../shared/payments/go-to-bank', () => ({ goToBank: vi.fn() }));
 
 const BALANCE: PaymentMethod = {
   methodName: 'balance',

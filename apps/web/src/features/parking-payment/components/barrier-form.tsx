@@ -18,7 +18,7 @@ import { profileQueryOptions } from '../../../shared/profile/api/get-profile';
 import { getCurrentCity } from '../../../shared/city/current-city';
 import { getCostPlane } from '../api/get-cost-plane';
 import { postPayPlane } from '../api/post-pay-plane';
-import { goToBank } from '../lib/go-to-bank';
+import { goToBank } from '../../../shared/payments/go-to-bank';
 import { BALANCE_METHOD, cardLikeMethods, RECEIPT_METHOD } from '../../../shared/payments/payment-methods';
 import { asksReceiptContact, receiptContactError, receiptContactFields } from '../lib/receipt-contact';
 import { phoneError } from '../lib/roadside-values';

@@ -11,13 +11,14 @@ import { isNetworkFailure } from '../../../shared/offline/connection-state';
 import {
   cancelQueuedPayment,
   flushQueuedPayments,
-  PAYMENT_QUEUE_KEY,
+  emptyQueueSnapshot,
+  queueSnapshot,
   QUEUED_PAYMENT_MAX_AGE_MS,
   subscribeToQueue,
   type FlushOutcome,
   type QueuedPayment,
 } from '../../../shared/offline/payment-queue';
-import { goToBank } from '../lib/go-to-bank';
+import { goToBank } from '../../../shared/payments/go-to-bank';
 import { sendQueuedPayment } from '../lib/use-roadside-submit';
 
 /** While a payment waits, the queue is tried this often too: `online` is not always fired. */
@@ -28,16 +29,6 @@ const vehicleOf = (payment: QueuedPayment): string => {
   return body.Vehicle?.Number ?? body.order?.Vehicle?.Number ?? '';
 };
 
-// The queue's stored text is the snapshot: stable between changes, as useSyncExternalStore needs.
-const queueSnapshot = () => window.localStorage.getItem(PAYMENT_QUEUE_KEY) ?? '[]';
-const parseQueue = (text: string): QueuedPayment[] => {
-  try {
-    return JSON.parse(text) as QueuedPayment[];
-  } catch {
-    return [];
-  }
-};
-
 /**
  * The roadside form's payment kept offline (issue 23): "not sent yet" with Cancel while it waits,
  * sent once when the connection is back (then the usual result), or "not sent" when it waited
@@ -46,7 +37,7 @@ const parseQueue = (text: string): QueuedPayment[] => {
 export function OfflinePaymentNotice() {
   const { t, i18n } = useTranslation(['offline', 'parking-payment', 'errors']);
   const queryClient = useQueryClient();
-  const queued = parseQueue(useSyncExternalStore(subscribeToQueue, queueSnapshot, () => '[]'));
+  const queued = useSyncExternalStore(subscribeToQueue, queueSnapshot, emptyQueueSnapshot);
   const [endings, setEndings] = useState<FlushOutcome[]>([]);
   const [busyCancel, setBusyCancel] = useState(false);
   const flushing = useRef(false);

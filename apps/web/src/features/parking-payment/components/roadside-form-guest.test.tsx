@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { closeModal, peekActiveModal } from '../../../shared/modals/modal-store';
 import { mockApi } from '../../../shared/testing/mock-api';
-import { goToBank } from '../lib/go-to-bank';
+import { goToBank } from '../../../shared/payments/go-to-bank';
 import {
   BALANCE,
   CARD,
@@ -14,7 +14,7 @@ import {
   reviewPanel,
 } from './roadside-form-test-kit';
 
-vi.mock('../lib/go-to-bank', () => ({ goToBank: vi.fn() }));
+vi.mock('../../../shared/payments/go-to-bank', () => ({ goToBank: vi.fn() }));
 
 beforeEach(() => {
   closeModal();

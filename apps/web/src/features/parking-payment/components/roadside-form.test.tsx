@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { setToken } from '../../../shared/auth/auth-state';
 import { closeModal, peekActiveModal } from '../../../shared/modals/modal-store';
 import { mockApi } from '../../../shared/testing/mock-api';
-import { goToBank } from '../lib/go-to-bank';
+import { goToBank } from '../../../shared/payments/go-to-bank';
 import { confirmButton, cost, plateField, renderForm, reviewPanel } from './roadside-form-test-kit';
 
-vi.mock('../lib/go-to-bank', () => ({ goToBank: vi.fn() }));
+vi.mock('../../../shared/payments/go-to-bank', () => ({ goToBank: vi.fn() }));
 
 beforeEach(() => {
   closeModal();

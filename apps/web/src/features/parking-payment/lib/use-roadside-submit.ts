@@ -10,9 +10,9 @@ import {
   type SessionPaymentType,
 } from '../../../shared/payments/api/post-session-payment';
 import { postStartV2 } from '../../../shared/payments/api/post-start-v2';
-import { isNetworkFailure, reportNetworkFailure } from '../../../shared/offline/connection-state';
+import { isNetworkFailure } from '../../../shared/offline/connection-state';
 import { enqueuePayment, queuedPayments, type QueuedPayment } from '../../../shared/offline/payment-queue';
-import { goToBank } from './go-to-bank';
+import { goToBank } from '../../../shared/payments/go-to-bank';
 import type { ReceiptContact } from './receipt-contact';
 import { BALANCE_METHOD, isCompanyMethod } from '../../../shared/payments/payment-methods';
 import type { RoadsidePayType } from './post-payment-start';
@@ -49,7 +49,6 @@ async function sendOrQueue(
   } catch (failure) {
     if (!isNetworkFailure(failure)) throw failure;
     enqueuePayment({ key: call.body.idempotencyKey, kind: call.kind, body: call.body, queuedAt: Date.now() });
-    reportNetworkFailure();
     return QUEUED;
   }
 }

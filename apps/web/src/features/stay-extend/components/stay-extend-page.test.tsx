@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { mockApi } from '../../../shared/testing/mock-api';
 import { renderWithProviders, testI18n } from '../../../shared/testing/render-with-providers';
-import { goToBank } from '../lib/go-to-bank';
+import { goToBank } from '../../../shared/payments/go-to-bank';
 import { StayExtendPage } from './stay-extend-page';
 
 // The browser leaving for the bank's page: jsdom cannot navigate away.
-vi.mock('../lib/go-to-bank', () => ({ goToBank: vi.fn() }));
+vi.mock('../../../shared/payments/go-to-bank', () => ({ goToBank: vi.fn() }));
 
 const TOKEN = 'c3RheS1h.c2lnbmF0dXJlLW9mLXN0YXktYQ';
 const STAY = {

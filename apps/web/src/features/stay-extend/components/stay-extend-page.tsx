@@ -9,7 +9,7 @@ import { ErrorPanel } from '../../../shared/ui/error-panel';
 import { PageContainer } from '../../../shared/ui/page-container';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { postExtend, reminderStayKey, useReminderStay } from '../api/reminder-stay';
-import { goToBank } from '../lib/go-to-bank';
+import { goToBank } from '../../../shared/payments/go-to-bank';
 import { stayTimeFormatter } from '../lib/stay-time';
 import { ExtendForm } from './extend-form';
 import { LinkEndedPanel } from './link-ended-panel';
