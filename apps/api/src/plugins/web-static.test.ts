@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorEnvelopePlugin } from './error-envelope.ts';
+import { rateLimitPlugin } from './rate-limit.ts';
 import { webStaticPlugin } from './web-static.ts';
 
 /** The installable app's root files (issue 23) next to the page and its hashed assets. */
@@ -16,6 +18,9 @@ describe('web static files', () => {
     writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Городские парковки"}');
     writeFileSync(path.join(dist, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
+    // a tight per-client limit, as a busy mobile carrier's one address would meet it
+    await app.register(errorEnvelopePlugin);
+    await app.register(rateLimitPlugin, { max: 20, windowMs: 60_000 });
     await app.register(webStaticPlugin, { distDir: dist });
     await app.ready();
   });
@@ -48,5 +53,16 @@ describe('web static files', () => {
     const missing = await app.inject('/icon-999.png');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('lets a fresh worker fetch every hashed asset past the per-client limit, but not the pages', async () => {
+    const assets = await Promise.all(Array.from({ length: 40 }, () => app.inject('/assets/index-abc.js')));
+    expect(assets.map((a) => a.statusCode)).toEqual(Array(40).fill(200));
+    const missing = await app.inject('/assets/gone-123.js');
+    expect(missing.statusCode).toBe(404);
+    const pages = await Promise.all(Array.from({ length: 40 }, () => app.inject('/profile/parking')));
+    const refused = pages.filter((p) => p.statusCode === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]!.json()).toMatchObject({ status: 'error', errorName: 'TooManyRequests' });
   });
 });

@@ -32,14 +32,29 @@ const APP_ROOT_FILE =
 export const webStaticPlugin = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
   const hasWeb = existsSync(path.join(opts.distDir, 'index.html'));
   if (hasWeb) {
+    // The hashed assets, apart and outside the per-client request limit: a fresh visitor's service
+    // worker fetches every one of them at once (some 350 files, decision 0015), and a mobile
+    // carrier puts many drivers behind one address. They are files that never change, served
+    // from disk; the limit guards the API and the pages. A missing asset is a 404, not the page.
+    await app.register(async (assets) => {
+      assets.addHook('onRoute', (route) => {
+        route.config = { ...route.config, rateLimit: false };
+      });
+      await assets.register(fastifyStatic, {
+        root: path.join(opts.distDir, 'assets'),
+        prefix: '/assets/',
+        decorateReply: false,
+        index: false,
+        setHeaders: (res) => res.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      });
+    });
     await app.register(fastifyStatic, {
       root: opts.distDir,
       index: false,
       setHeaders: (res, file) => {
-        const immutable = file.includes(`${path.sep}assets${path.sep}`);
         // no-cache keeps sw.js fresh: a browser checks it on every visit, so an update is seen.
-        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-        const rootType = immutable ? undefined : ROOT_TYPES[path.extname(file)];
+        res.header('Cache-Control', 'no-cache');
+        const rootType = ROOT_TYPES[path.extname(file)];
         if (rootType) res.header('Content-Type', rootType);
       },
     });
@@ -51,8 +66,10 @@ export const webStaticPlugin = fp(async (app: FastifyInstance, opts: { distDir: 
   app.setNotFoundHandler(async (request, reply) => {
     const pathOnly = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    // a missing worker or icon is a 404, never the page: a browser would take the HTML for them
-    if (hasWeb && wantsPage && !API_PATH.test(pathOnly) && !APP_ROOT_FILE.test(pathOnly)) {
+    // a missing worker, icon or chunk (an old version's) is a 404, never the page: a browser
+    // would take the HTML for them
+    const appFile = APP_ROOT_FILE.test(pathOnly) || pathOnly.startsWith('/assets/');
+    if (hasWeb && wantsPage && !API_PATH.test(pathOnly) && !appFile) {
       return reply
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
