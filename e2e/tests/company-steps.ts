@@ -259,18 +259,9 @@ export async function companyTopUpByApi(
   await expect.poll(() => companyKopecksByApi(baseURL, company)).toBe(before + roubles * 100);
 }
 
-/** Whole roubles as the cabinet writes them: "1 000 рублей", "941 рубль". */
+/** Whole roubles (§9 cuts the company's balance) as the cabinet writes them: "1 000,00 ₽". */
 export function roublesText(kopecks: number): RegExp {
   const roubles = Math.floor(kopecks / 100);
-  const n = roubles % 100;
-  const word =
-    n >= 11 && n <= 14
-      ? 'рублей'
-      : roubles % 10 === 1
-        ? 'рубль'
-        : [2, 3, 4].includes(roubles % 10)
-          ? 'рубля'
-          : 'рублей';
   const digits = roubles.toLocaleString('ru-RU').replace(/\s/g, '\\s');
-  return new RegExp(`^${digits}\\s${word}$`);
+  return new RegExp(`^${digits},00\\s₽$`);
 }

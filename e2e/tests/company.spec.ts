@@ -24,7 +24,7 @@ import {
 import { logIn, registerDriver } from './driver-account';
 import { expect, test } from './fixtures';
 import { uniquePlate } from './operator-steps';
-import { approveAtBank, PAID_ZONE, pickOption, pickZone, snap } from './payment-steps';
+import { approveAtBank, kopecksOfRub, PAID_ZONE, pickOption, pickZone, rub, snap } from './payment-steps';
 
 /**
  * The corporate (fleet) cabinet (issue 8), end to end: the city's operator makes a company
@@ -157,7 +157,7 @@ test.describe('corporate cabinet', () => {
     const current = driverPage.getByRole('region', { name: 'Текущие парковки' });
     await expect(current.getByRole('listitem', { name: `Зона ${PAID_ZONE}, ${plate}` })).toBeVisible();
     // the driver's own balance did not pay
-    await expect(driverPage.getByRole('button', { name: /^Баланс: 0\.00/ })).toBeVisible();
+    await expect(driverPage.getByRole('button', { name: /^Баланс: 0,00/ })).toBeVisible();
     await snap(driverPage, 'corporate-driver-parked.png');
     await driverPage.context().close();
 
@@ -173,7 +173,7 @@ test.describe('corporate cabinet', () => {
     await expect(parking).toHaveCount(1);
     await expect(parking).toContainText(fullName(driver));
     await expect(parking).toContainText(shownPhone(driver.phone));
-    await expect(parking).toContainText(`−${((100_000 - left) / 100).toFixed(2)}`);
+    await expect(parking).toContainText(`−${rub(100_000 - left)}`);
     // the top-up has no driver: not under the driver's filter
     await expect(history.getByRole('row').filter({ hasText: 'Пополнение баланса' })).toHaveCount(0);
     await finalShot(page, 'corporate-operations-driver');
@@ -216,8 +216,8 @@ test.describe('corporate cabinet', () => {
     await expect(page.getByRole('listbox')).toHaveCount(0);
     await expect(panel.getByRole('combobox', { name: 'Продолжительность' })).toHaveText('1:00');
     const price = panel.getByText('Стоимость').locator('xpath=following-sibling::*[1]');
-    await expect(price).toHaveText(/^[1-9][\d\s]*\.\d{2}\s?₽$/);
-    const kopecks = Math.round(Number((await price.textContent())!.replace(/[^\d.]/g, '')) * 100);
+    await expect(price).toHaveText(/^[1-9][\d\s]*,\d{2}\s?₽$/);
+    const kopecks = kopecksOfRub((await price.textContent())!);
     await snap(page, 'corporate-park-form.png');
     await panel.getByRole('button', { name: 'Начать парковку' }).click();
     await expect(
@@ -236,7 +236,7 @@ test.describe('corporate cabinet', () => {
       .filter({ hasText: 'Оплата парковки' });
     await expect(parking).toHaveCount(1);
     await expect(parking).toContainText(shownPhone(driver.phone));
-    await expect(parking).toContainText(`−${(kopecks / 100).toFixed(2)}`);
+    await expect(parking).toContainText(`−${rub(kopecks)}`);
 
     // the company stops the stay: the unused minutes come back to its balance
     const park = await openTab(page, 'Парковка');

@@ -77,7 +77,7 @@ test.describe('fines and feedback', () => {
     const summary = page.getByRole('button', { name: `${cityDateTime(offence)} · ${plate}` });
     await expect(summary).toHaveCount(1);
     await expect(summary).toHaveAttribute('aria-expanded', 'false');
-    await expect(summary).toContainText('1 500 рублей');
+    await expect(summary).toContainText('1 500,00 ₽');
     await expect(summary).toContainText('Выставлен');
     await expect(summary).toContainText('ст. 8.30 КоАП ПК: неоплата парковки');
     await expect(summary).toContainText(coverage);

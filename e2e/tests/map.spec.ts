@@ -2,11 +2,18 @@ import { expect, shot, test } from './fixtures';
 
 test.describe('map page', () => {
   test('draws the city map and opens a zone pop-up found by its number', async ({ page }) => {
+    // issue 24: the first view comes from the tiles it needs, not from the whole city's map
+    const mapCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/map/get-map-')) mapCalls.push(new URL(r.url()).pathname);
+    });
     await page.goto('/');
     const map = page.getByTestId('map');
     await expect(map).toBeVisible();
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.mapReady)).toBe('1');
     expect(Number(await map.getAttribute('data-features-drawn'))).toBeGreaterThan(0);
+    expect(mapCalls.filter((p) => p.endsWith('/get-map-tile-v3')).length).toBeGreaterThan(0);
+    expect(mapCalls.filter((p) => p.endsWith('/get-map-info-v3'))).toEqual([]);
 
     const zones: { zonenumber: string; prices: { priceNum: number; daycode: number }[] }[] =
       await page.evaluate(async () => (await (await fetch('/api/map/get-zones')).json()).result);
@@ -20,7 +27,7 @@ test.describe('map page', () => {
     const popup = page.getByTestId('map-popup');
     await expect(popup).toBeVisible();
     await expect(popup).toContainText(zone.zonenumber);
-    await expect(popup).toContainText(/\d+\.\d{2}/);
+    await expect(popup).toContainText(/\d+[.,]\d{2}/); // ru writes 80,00 (issue 24 money formatter)
     await expect(page.getByTestId('map-pay')).toBeVisible();
     await page.waitForTimeout(400); // the pop-up fades in
     await page.screenshot({ path: shot('map-popup.png') });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { logIn, registerDriver } from './driver-account';
 import { expect, test } from './fixtures';
-import { PAID_ZONE, pickOption, pickZone, snap, topUpByApi } from './payment-steps';
+import { kopecksOfRub, PAID_ZONE, pickOption, pickZone, rub, snap, topUpByApi } from './payment-steps';
 
 /**
  * The installable app (issue 23): the worker installs and takes the page, the shell opens
@@ -59,13 +59,13 @@ test('a driver payment tapped without signal is kept and sent once when the conn
   });
   await page.goto('/profile/parking');
   await workerInControl(page);
-  await expect(page.getByRole('button', { name: /^Баланс: 600\.00/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Баланс: 600,00/ })).toBeVisible();
   await pickZone(page, PAID_ZONE);
   await page.getByRole('textbox', { name: 'Номер транспортного средства' }).fill('О321ОО59');
   await pickOption(page, 'Продолжительность', '1:00');
   const total = page.getByText('К оплате').locator('xpath=following-sibling::*[1]');
-  await expect(total).toHaveText(/^[1-9][\d\s]*\.\d{2}\s?₽$/);
-  const kopecks = Math.round(Number((await total.textContent())!.replace(/[^\d.]/g, '')) * 100);
+  await expect(total).toHaveText(/^[1-9][\d\s]*,\d{2}\s?₽$/);
+  const kopecks = kopecksOfRub((await total.textContent())!);
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Начать парковку' }).click();
@@ -85,8 +85,7 @@ test('a driver payment tapped without signal is kept and sent once when the conn
   });
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await expect(queued).toHaveCount(0);
-  const left = ((60_000 - kopecks) / 100).toFixed(2);
-  await expect(page.getByRole('button', { name: `Баланс: ${left} ₽` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Баланс: ${rub(60_000 - kopecks)}` })).toBeVisible();
   // one start reached the server, once
   await page.waitForTimeout(1_000);
   expect(starts).toEqual([kept[0].key]);

@@ -68,7 +68,7 @@ test.describe('back from the bank in another city, in English', () => {
 
     await approveAtBank(page, 'return-rostov-bank.png');
     await expect(page).toHaveURL(/\/en\/profile\/parking\?.*payment=/);
-    await expect(page.getByText('Payment received: 300 roubles. The balance is updated.')).toBeVisible({
+    await expect(page.getByText('Payment received: ₽300.00. The balance is updated.')).toBeVisible({
       timeout: 20_000,
     });
     await expect(page.getByRole('button', { name: /Rostov-on-Don/ })).toBeVisible();

@@ -8,6 +8,19 @@ import { expect, shot } from './fixtures';
  * money), and screenshots taken once menus and transitions have settled.
  */
 
+/**
+ * Money as the site writes it in Russian, the one way (issue 24): "1 234,50 ₽". Playwright folds
+ * the no-break spaces Intl puts in, so plain spaces here.
+ */
+export const rub = (kopecks: number): string =>
+  `${new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    .format(kopecks / 100)
+    .replace(/\s/g, ' ')} ₽`;
+
+/** Kopecks of a total the form shows in Russian ("1 234,50 ₽"). */
+export const kopecksOfRub = (text: string): number =>
+  Math.round(Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
+
 /** Zone 101 of perm is paid round the clock: a journey that needs a price at any hour uses it. */
 export const PAID_ZONE = '101';
 

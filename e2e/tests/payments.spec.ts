@@ -3,9 +3,11 @@ import { logIn, registerDriver } from './driver-account';
 import { expect, test } from './fixtures';
 import {
   approveAtBank,
+  kopecksOfRub,
   PAID_ZONE,
   pickOption,
   pickZone,
+  rub,
   snap,
   topUpByApi,
   topUpInBrowser,
@@ -34,12 +36,12 @@ test.describe('parking payments', () => {
     await page.getByRole('textbox', { name: 'E-mail или телефон для чека' }).fill('guest@example.ru');
     await expect(costSummary(page)).toHaveAttribute('aria-busy', 'false');
     const total = page.getByText('К оплате').locator('xpath=following-sibling::*[1]');
-    await expect(total).toHaveText(/^[1-9][\d\s]*\.\d{2}\s?₽$/);
+    await expect(total).toHaveText(/^[1-9][\d\s]*,\d{2}\s?₽$/);
     const amount = (await total.textContent())!.replace(/\s?₽$/, '');
     await snap(page, 'payments-guest-form.png');
     await page.getByRole('button', { name: 'Продолжить' }).click();
 
-    await expect(page.getByText(`${amount.replace('.', ',')} ₽`)).toBeVisible();
+    await expect(page.getByText(`${amount} ₽`)).toBeVisible();
     await approveAtBank(page, 'payments-guest-bank.png');
     await expect(page).toHaveURL(/\/guest-payment\?.*payment=/);
     const notice = page.getByRole('status').filter({ hasText: 'Парковка оплачена' });
@@ -54,23 +56,21 @@ test.describe('parking payments', () => {
     const driver = await registerDriver(baseURL!);
     await logIn(page, driver);
     await page.goto('/profile/parking');
-    await expect(page.getByRole('button', { name: /^Баланс: 0\.00/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Баланс: 0,00/ })).toBeVisible();
     await topUpInBrowser(page, '500');
     await expect(page).toHaveURL(/\/profile\/parking\?.*payment=/);
     // 500 roubles and the 20% card bonus, said once and shown in the header
-    await expect(
-      page.getByText('Оплата прошла: 500 рублей, бонус +100 рублей. Баланс обновлён.'),
-    ).toBeVisible({
+    await expect(page.getByText('Оплата прошла: 500,00 ₽, бонус +100,00 ₽. Баланс обновлён.')).toBeVisible({
       timeout: 20_000,
     });
-    await expect(page.getByRole('button', { name: /^Баланс: 600\.00/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Баланс: 600,00/ })).toBeVisible();
     await snap(page, 'payments-refill-returned.png', false);
 
     await pickZone(page, PAID_ZONE);
     await page.getByRole('textbox', { name: 'Номер транспортного средства' }).fill('К777КК59');
     await pickOption(page, 'Продолжительность', '1:00');
     const summary = page.getByText('Останется на балансе').locator('..');
-    await expect(summary).toContainText(/\d\.\d{2}\s?₽/);
+    await expect(summary).toContainText(/\d,\d{2}\s?₽/);
     await snap(page, 'payments-driver-form.png');
     await page.getByRole('button', { name: 'Начать парковку' }).click();
     const paid = page.getByRole('dialog', { name: 'Оплата парковки' });
@@ -105,7 +105,7 @@ test.describe('parking payments', () => {
     await snap(page, 'payments-cancel-confirm.png', false);
     await confirm.click();
     await expect(cancel.getByText('Парковка успешно отменена')).toBeVisible();
-    await expect(cancel).toContainText(/возвращено \d+\.\d{2} рубл/);
+    await expect(cancel).toContainText(/возвращено \d+,\d{2}\s₽/);
     await snap(page, 'payments-cancelled.png', false);
     await cancel.getByRole('button', { name: 'OK' }).click();
     await expect(current.getByText('Сейчас у вас нет активных парковок.')).toBeVisible();
@@ -116,7 +116,7 @@ test.describe('parking payments', () => {
     await topUpByApi(baseURL!, driver, 500);
     await logIn(page, driver);
     await page.goto('/profile/parking');
-    await expect(page.getByRole('button', { name: /^Баланс: 600\.00/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Баланс: 600,00/ })).toBeVisible();
     await pickZone(page, PAID_ZONE);
     await page.getByRole('textbox', { name: 'Номер транспортного средства' }).fill('М555ММ59');
     await page.getByRole('button', { name: 'Постоплата (вчера)' }).click();
@@ -125,11 +125,11 @@ test.describe('parking payments', () => {
     await pickOption(page, 'Продолжительность', '1:00');
     await expect(costSummary(page)).toHaveAttribute('aria-busy', 'false');
     const total = page.getByText('К оплате').locator('xpath=following-sibling::*[1]');
-    await expect(total).toHaveText(/^[1-9][\d\s]*\.\d{2}\s?₽$/);
-    const kopecks = Math.round(Number((await total.textContent())!.replace(/[^\d.]/g, '')) * 100);
-    const left = ((60_000 - kopecks) / 100).toFixed(2);
+    await expect(total).toHaveText(/^[1-9][\d\s]*,\d{2}\s?₽$/);
+    const kopecks = kopecksOfRub((await total.textContent())!);
+    const left = rub(60_000 - kopecks);
     await expect(page.getByText('Останется на балансе').locator('xpath=following-sibling::*[1]')).toHaveText(
-      `${left} ₽`,
+      left,
     );
     await snap(page, 'payments-post-payment.png');
     await page.getByRole('button', { name: 'Начать парковку' }).click();
@@ -137,7 +137,7 @@ test.describe('parking payments', () => {
     // paid for yesterday: nothing runs now, and the money has left the balance
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await expect(page.getByText('Сейчас у вас нет активных парковок.')).toBeVisible();
-    await expect(page.getByRole('button', { name: `Баланс: ${left} ₽` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Баланс: ${left}` })).toBeVisible();
   });
 
   test('a guest pays a barrier parking by ticket', async ({ page }) => {
@@ -149,7 +149,7 @@ test.describe('parking payments', () => {
     await page.getByRole('textbox', { name: 'E-mail или телефон для чека' }).fill('+7 912 000-00-04');
     await page.getByRole('button', { name: 'Узнать стоимость' }).click();
     const price = page.getByText('Стоимость парковки').locator('xpath=following-sibling::*[1]');
-    await expect(price).toHaveText(/^[1-9][\d\s]*\.\d{2}\s?₽$/);
+    await expect(price).toHaveText(/^[1-9][\d\s]*,\d{2}\s?₽$/);
     const amount = (await price.textContent())!.replace(/\s?₽$/, '');
     await expect(page.getByText(/^Время стоянки: 14 дней/)).toBeVisible();
     await expect(page.getByText(/Цена действует ещё \d+ секунд/)).toBeVisible();
@@ -219,7 +219,7 @@ test('the header of a driver with a five-digit balance fits a laptop screen', as
   await topUpByApi(baseURL!, driver, 10_000);
   await logIn(page, driver);
   await page.goto('/profile/parking');
-  await expect(page.getByRole('button', { name: /^Баланс: 12\s000\.00/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Баланс: 12\s000,00/ })).toBeVisible();
   for (const width of [1280, 1024]) {
     await page.setViewportSize({ width, height: 720 });
     // each top menu item on one line, nothing pushed past the edge

@@ -29,7 +29,7 @@ export function cityDay(daysAhead = 0) {
   return { iso, typed: `${d}${m}${y}`, shown: `${d}.${m}.${y}`, short: `${d}/${m}/${y!.slice(2)}` };
 }
 
-/** Kopecks of a money text: "8 100.00 ₽", "Баланс: 36 000.00 ₽", "8 100 рублей". */
+/** Kopecks of a money text: "8 100,00 ₽", "Баланс: 36 000,00 ₽". */
 export function kopecksOf(text: string): number {
   const match = /(-?[\d\s\u00a0]+)(?:[.,](\d{2}))?/.exec(text.replace(/^[^\d-]+/, ''));
   if (!match) throw new Error(`no money in ${JSON.stringify(text)}`);
@@ -104,7 +104,7 @@ export async function hourCostInForm(page: Page, plate: string): Promise<{ total
   const box = costSummary(page);
   await expect(box).toHaveAttribute('aria-busy', 'false');
   const total = page.getByText('К оплате').locator('xpath=following-sibling::*[1]');
-  await expect(total).toHaveText(/^[\d\s]*\d\.\d{2}\s?₽$/);
+  await expect(total).toHaveText(/^[\d\s]*\d,\d{2}\s?₽$/);
   return { total: kopecksOf((await total.textContent())!), box };
 }
 

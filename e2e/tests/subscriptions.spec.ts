@@ -3,7 +3,7 @@ import { addVehicleByApi, externalDriver } from './cabinet-steps';
 import type { ApiDriver } from './driver-account';
 import { logIn } from './driver-account';
 import { expect, test } from './fixtures';
-import { PAID_ZONE, topUpByApi } from './payment-steps';
+import { PAID_ZONE, rub, topUpByApi } from './payment-steps';
 import { waitForMessage } from './read-messages';
 import {
   benefitRow,
@@ -77,7 +77,7 @@ test.describe('subscriptions and receipts', () => {
     const results = page.getByRole('region', { name: 'Подходящие абонементы' });
     await expect(results.getByRole('heading', { name: 'Абонемент на 30 дн.' })).toBeVisible();
     await expect(results).toContainText(`С ${today.shown}, 30 дней`);
-    const price = kopecksOf((await results.getByText(/рубл/).first().textContent())!);
+    const price = kopecksOf((await results.getByText(/₽/).first().textContent())!);
     expect(price).toBeGreaterThan(0);
     await results.getByRole('button', { name: 'Оплатить' }).click();
 
@@ -112,7 +112,7 @@ test.describe('subscriptions and receipts', () => {
       expect(after.total).toBe(0);
       await expect(after.box).toContainText('Льготы: Абонемент на 30 дн.');
       const discount = after.box.getByText('Скидка').locator('xpath=following-sibling::*[1]');
-      await expect(discount).toHaveText(/\d\.\d{2}\s?₽$/);
+      await expect(discount).toHaveText(/\d,\d{2}\s?₽$/);
       const fullPrice = (await hourCostByApi(baseURL!, driver, 'Р202РР59')).totalcost;
       expect(fullPrice).toBeGreaterThan(0);
       expect(kopecksOf((await discount.textContent())!)).toBe(fullPrice);
@@ -190,7 +190,7 @@ test.describe('subscriptions and receipts', () => {
     expect(answer.balance).toBe(balanceBefore + answer.refunded);
     await expect.poll(() => headerBalance(page)).toBe(balanceBefore + answer.refunded);
     await expect(page.getByRole('button', { name: /^Баланс/ })).toContainText(
-      ((balanceBefore + answer.refunded) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0'),
+      rub(balanceBefore + answer.refunded),
     );
     // the refunded row stays, says so, without its actions, and parking costs money again
     await expect(row.getByRole('cell').nth(0)).toHaveText('Абонемент на 30 дн. (возвращён)');
@@ -243,7 +243,7 @@ test.describe('subscriptions and receipts', () => {
     await expect(results).toContainText(`С ${start.shown}, 7 дней`);
     for (const code of chosen) await expect(results).toContainText(code);
     await expect(results.locator('[aria-label="Особая зона"]')).toHaveCount(1);
-    const price = kopecksOf((await results.getByText(/рубл/).first().textContent())!);
+    const price = kopecksOf((await results.getByText(/₽/).first().textContent())!);
     expect(price).toBeGreaterThan(0);
 
     // a change clears the results and turns Next back on
@@ -324,7 +324,7 @@ test.describe('subscriptions and receipts', () => {
     await create.click();
 
     await expect(modal.getByText(/^Счёт сформирован: /)).toBeVisible();
-    await expect(modal).toContainText('Сумма: 1 500 рублей');
+    await expect(modal).toContainText('Сумма: 1 500,00 ₽');
     const uin = /УИН: (\d{25})/.exec((await modal.getByText(/^УИН: /).textContent())!)![1]!;
     await finalShot6(page, 'receipt-created', false);
 
@@ -346,7 +346,7 @@ test.describe('subscriptions and receipts', () => {
     await page.goto('/profile/receipts');
     const rows = page.getByRole('table', { name: 'Квитанции' }).locator('tbody').getByRole('row');
     await expect(rows).toHaveCount(1);
-    await expect(rows.first()).toContainText('1 500 рублей');
+    await expect(rows.first()).toContainText('1 500,00 ₽');
     await expect(rows.first()).toContainText('Ожидает оплаты');
     await rows.first().getByRole('button', { name: 'Счёт' }).click();
     const dialog = page.getByRole('dialog', { name: 'Счёт на оплату' });

@@ -136,7 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   ];
   await app.register(cityScope(registry, routes, cities.defaultCity));
   await app.register(cityScope(registry, routes), { prefix: '/c/:city' });
-  await app.register(webStaticPlugin, { distDir: env.WEB_DIST_DIR });
+  await app.register(webStaticPlugin, { distDir: env.WEB_DIST_DIR, cities: [...cities.hosted.keys()] });
   // Card payments: the provider runtime and the sandbox bank, whose pages are at /sandbox-pay.
   await app.register(cardPaymentsPlugin, {
     env,

@@ -1,10 +1,11 @@
 // Gzipped size of what "/" loads before anything lazy: the entry chunk and, recursively, its
-// static imports. Run after `npm run build -w @parking/web`; the budget is 250 KB.
+// static imports. Run after `npm run build -w @parking/web` (`npm test` builds, then runs this);
+// the budget is what issue 24 reached plus ~2 KB (docs/decisions/0005).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET = 250_000;
+const BUDGET = 246_500;
 const dist = join(import.meta.dirname, '../dist');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const entry = /<script type="module" crossorigin src="\/([^"]+)"/.exec(html)?.[1];

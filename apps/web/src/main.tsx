@@ -9,13 +9,13 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { AppProviders } from './shared/ui/app-providers';
-import { initI18n } from './app/i18n';
+import { initI18n, shellTextsReady } from './app/i18n';
 import { LANGUAGE_STORAGE_KEY, languageOfPathname } from './app/language/resolve-language';
 import { createQueryClient } from './app/query-client';
 import { installSessionSync } from './app/session/session-sync';
 import { getCurrentCity, takeCityFromAddress } from './shared/city/current-city';
 import { readStored } from './shared/storage/local-storage';
-import { mapInfoQueryOptions } from './features/map/api/get-map-info';
+import { prefetchMapView } from './features/map/api/get-map-tile';
 
 // A /c/<city>/... address (the bank's way back) chooses its city and loses the prefix first.
 takeCityFromAddress();
@@ -23,18 +23,23 @@ takeCityFromAddress();
 const i18n = initI18n(languageOfPathname(window.location.pathname, readStored(LANGUAGE_STORAGE_KEY)));
 const queryClient = createQueryClient();
 installSessionSync(queryClient);
-// The map's data is the largest request of the first page: start it now, while the shell's
-// lazy chunks are still loading, instead of when the map component mounts.
+// The map's first tiles are the largest requests of the first page: start them now, while the
+// shell's lazy chunks are still loading, instead of when the map component mounts (zoom 16, the
+// site's default; the same tiles the map asks for when it opens there).
 if (/^\/(en\/?)?$/.test(window.location.pathname)) {
-  void queryClient.prefetchQuery(mapInfoQueryOptions(getCurrentCity().city));
+  prefetchMapView(getCurrentCity(), 16, { x: window.innerWidth, y: window.innerHeight });
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient} i18n={i18n}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
+// Only the Russian texts of the map page are in this bundle: an English page waits for its own
+// (one small chunk) rather than paint Russian and then change under the driver's eyes.
+void shellTextsReady(i18n).finally(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient} i18n={i18n}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

@@ -1,6 +1,7 @@
 /**
- * Money is integer kopecks (hundredths) everywhere; these turn it into what the seeds show:
- * a whole part and a two-digit fraction, thousands grouped by 3.
+ * Money is integer kopecks (hundredths) everywhere. This writes them as a machine reads them: a
+ * whole part, a point and a two-digit fraction ("1234.50", or "1 234.50" with a group separator)
+ * for form fields, exports and reports. For people, format/money-format.ts is the one way.
  */
 export function formatKopecks(kopecks: number, groupSeparator = '\u00a0'): string {
   const sign = kopecks < 0 ? '-' : '';
@@ -10,9 +11,4 @@ export function formatKopecks(kopecks: number, groupSeparator = '\u00a0'): strin
     .replace(/\B(?=(\d{3})+(?!\d))/g, groupSeparator);
   const fraction = (abs % 100).toString().padStart(2, '0');
   return `${sign}${whole}.${fraction}`;
-}
-
-/** Hourly price in hundredths as the map shows it: roubles with two decimals (e.g. "60.00"). */
-export function formatHourlyPrice(priceNum: number): string {
-  return formatKopecks(priceNum, '');
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -18,10 +18,12 @@ describe('web static files', () => {
     writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Городские парковки"}');
     writeFileSync(path.join(dist, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
+    // the web's own robots.txt, as the build copies it from apps/web/public
+    copyFileSync(new URL('../../../web/public/robots.txt', import.meta.url), path.join(dist, 'robots.txt'));
     // a tight per-client limit, as a busy mobile carrier's one address would meet it
     await app.register(errorEnvelopePlugin);
     await app.register(rateLimitPlugin, { max: 20, windowMs: 60_000 });
-    await app.register(webStaticPlugin, { distDir: dist });
+    await app.register(webStaticPlugin, { distDir: dist, cities: ['perm', 'moscow'] });
     await app.ready();
   });
   afterAll(() => app.close());
@@ -47,6 +49,49 @@ describe('web static files', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const page = await app.inject('/profile/parking');
     expect(page.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('answers a page address, in either language and under a city prefix, with the page', async () => {
+    for (const url of [
+      '/',
+      '/en',
+      '/en/',
+      '/news/7',
+      '/en/guest-payment',
+      '/c/moscow/',
+      '/c/moscow/en/payment?x=1',
+    ]) {
+      const page = await app.inject(url);
+      expect({ url, status: page.statusCode }).toEqual({ url, status: 200 });
+      expect(page.body).toContain('<title>app</title>');
+    }
+  });
+
+  it('answers an unknown address with 404 and the page, which shows its not-found panel', async () => {
+    for (const url of ['/this/link/is/broken', '/en/nowhere', '/c/atlantis/news', '/en/profile/receipts']) {
+      const page = await app.inject(url);
+      expect({ url, status: page.statusCode }).toEqual({ url, status: 404 });
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.body).toContain('<title>app</title>');
+    }
+  });
+
+  it('keeps the NotFound envelope for an unknown API address', async () => {
+    for (const url of ['/api/nothing-here', '/c/moscow/backend/nothing']) {
+      const answer = await app.inject(url);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toMatchObject({ status: 'error', errorName: 'NotFound' });
+    }
+  });
+
+  it('serves robots.txt as text, not the page', async () => {
+    const robots = await app.inject('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    const rules = robots.body.split('\n');
+    expect(rules).toContain('Allow: /');
+    for (const closed of ['/api/', '/backend/', '/c/', '/profile', '/operator', '/coop-profile', '/payment'])
+      expect(rules).toContain(`Disallow: ${closed}`);
   });
 
   it('answers 404 for a missing app file instead of the page', async () => {

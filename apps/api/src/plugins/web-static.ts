@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { isPageAddress } from '@parking/domain/site/page-match';
 import { sendError } from './error-envelope.ts';
 
 /** The API's addresses (the seeds' /api and /backend, also under /c/{city}): never the page. */
@@ -20,16 +21,26 @@ const ROOT_TYPES: Record<string, string> = {
   '.png': 'image/png',
 };
 
-/** The app's own root files: anything else missing at the root is a page address (index.html). */
+/** The app's own root files: a missing one is a 404 of its own, never the page. */
 const APP_ROOT_FILE =
-  /^\/(sw\.js|manifest\.webmanifest|favicon\.(ico|svg)|apple-touch-icon\.png|icon-[\w-]+\.png)$/;
+  /^\/(sw\.js|manifest\.webmanifest|robots\.txt|favicon\.(ico|svg)|apple-touch-icon\.png|icon-[\w-]+\.png)$/;
+
+type WebStaticOptions = {
+  distDir: string;
+  /** The hosted cities, whose pages the server writes as /c/<city>/... (issue 18); none if absent. */
+  cities?: readonly string[];
+};
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and
- * index.html for any other page address so client-side routes survive a reload. API addresses
- * that match nothing get the NotFound envelope instead.
+ * index.html for a page address so client-side routes survive a reload. The page table is the
+ * web router's (packages/domain/src/site/page-match.ts): an address that is no page gets
+ * index.html too, for the app's not-found page, but with 404 so crawlers and links see it.
+ * API addresses that match nothing get the NotFound envelope instead.
  */
-export const webStaticPlugin = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
+export const webStaticPlugin = fp(async (app: FastifyInstance, opts: WebStaticOptions) => {
+  const hosted = new Set(opts.cities ?? []);
+  const isCity = (code: string) => hosted.has(code);
   const hasWeb = existsSync(path.join(opts.distDir, 'index.html'));
   if (hasWeb) {
     // The hashed assets, apart and outside the per-client request limit: a fresh visitor's service
@@ -59,8 +70,12 @@ export const webStaticPlugin = fp(async (app: FastifyInstance, opts: { distDir: 
       },
     });
   }
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  const sendIndex = (reply: FastifyReply, status = 200) =>
+    reply
+      .code(status)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .sendFile('index.html');
   // The static handler refuses directory listings (index: false), so the root page is explicit.
   if (hasWeb) app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler(async (request, reply) => {
@@ -70,10 +85,7 @@ export const webStaticPlugin = fp(async (app: FastifyInstance, opts: { distDir: 
     // would take the HTML for them
     const appFile = APP_ROOT_FILE.test(pathOnly) || pathOnly.startsWith('/assets/');
     if (hasWeb && wantsPage && !API_PATH.test(pathOnly) && !appFile) {
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .sendFile('index.html');
+      return sendIndex(reply, isPageAddress(pathOnly, isCity) ? 200 : 404);
     }
     return sendError(request, reply, 'NotFound', 404);
   });

@@ -17,6 +17,7 @@ import { getPopupRoute } from './content/get-popup-route.ts';
 import { getSettingsRoute } from './content/get-settings-route.ts';
 import { getSmsCommandsRoute } from './content/get-sms-commands-route.ts';
 import { getMapInfoRoute } from './map/get-map-info-route.ts';
+import { getMapTileRoute } from './map/get-map-tile-route.ts';
 import { getZonesRoute } from './map/get-zones-route.ts';
 import { getZoneAtRoute } from './map/get-zone-at-route.ts';
 import { checkEmailRoute } from './profile/check-email-route.ts';
@@ -54,6 +55,7 @@ export const CITY_ROUTES: FastifyPluginAsync[] = [
   authUserPlugin,
   // map and content (document 1, section 7)
   getMapInfoRoute,
+  getMapTileRoute,
   getZonesRoute,
   // issue 23: the payment form's "where am I"
   getZoneAtRoute,

@@ -159,7 +159,8 @@ describe('route guards', () => {
 
   it('has no language-prefixed constructor page', async () => {
     setToken('standard', 'token-1');
-    api();
+    // the constructor on: with it off, the cabinet sends any constructor address to its first section
+    api({ settings: { useSubscriptionConstructor: true } });
     renderWithProviders(<App />, { route: '/en/profile/constructor' });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });

@@ -1,14 +1,14 @@
 import { DEFAULT_LANGUAGE, type Language } from '@parking/domain/i18n/languages';
 
-// Every namespace but the map page's (app/i18n.ts bundles those). This index names a chunk per
-// catalogue, and those hashed names do not compress: it is loaded with the first lazy namespace,
-// not with "/" (docs/decisions/0005).
+// Every namespace but the map page's in Russian (app/i18n.ts bundles those; in English they come
+// from here). This index names a chunk per catalogue, and those hashed names do not compress: it is
+// loaded with the first lazy namespace, not with "/" (docs/decisions/0005).
 const lazyShellCatalogues = import.meta.glob<unknown>(
-  ['../shared/i18n/locales/*/*.json', '!../shared/i18n/locales/*/{common,header}.json'],
+  ['../shared/i18n/locales/*/*.json', '!../shared/i18n/locales/ru/{common,header}.json'],
   { import: 'default' },
 );
 const featureCatalogues = import.meta.glob<unknown>(
-  ['../features/*/locales/*.json', '!../features/map/locales/*.json'],
+  ['../features/*/locales/*.json', '!../features/map/locales/ru.json'],
   { import: 'default' },
 );
 /** The installable app's notices (offline, update, a payment kept offline): shared/offline. */

@@ -4,13 +4,16 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@parking/domain/i18n
 
 type Catalogue = Record<string, unknown>;
 
-// The texts the map page paints with ship in its bundle; everything else (footer, side menu,
-// modals, other pages) arrives with the code that needs it (shared/ui/lazy-page.ts).
-const shellCatalogues = import.meta.glob<Catalogue>('../shared/i18n/locales/*/{common,header}.json', {
+// The texts the map page paints, in the default language (ru, DEFAULT_LANGUAGE: a glob takes no
+// variables), ship in its bundle; the other languages' come through the backend like every other
+// namespace, and main.tsx waits for them before the first render (no flash of Russian, no shift).
+// Everything else (footer, side menu, modals, other pages) arrives with the code that needs it
+// (shared/ui/lazy-page.ts).
+const shellCatalogues = import.meta.glob<Catalogue>('../shared/i18n/locales/ru/{common,header}.json', {
   eager: true,
   import: 'default',
 });
-const mapCatalogues = import.meta.glob<Catalogue>('../features/map/locales/*.json', {
+const mapCatalogues = import.meta.glob<Catalogue>('../features/map/locales/ru.json', {
   eager: true,
   import: 'default',
 });
@@ -51,6 +54,11 @@ const featureBackend: BackendModule = {
 };
 
 export const SHELL_NAMESPACES = ['common', 'header', 'map'];
+
+/** Resolves when the map page's texts are there in the page's language (at once for ru). */
+export function shellTextsReady(i18next: typeof i18n): Promise<unknown> {
+  return i18next.language === DEFAULT_LANGUAGE ? Promise.resolve() : i18next.loadNamespaces(SHELL_NAMESPACES);
+}
 
 /** Initialises the global i18next instance (the API client reads its language) once. */
 export function initI18n(lng: Language = DEFAULT_LANGUAGE): typeof i18n {

@@ -6,6 +6,7 @@ const at = (path: string) => new URL(path, 'https://parking.example');
 describe('what the service worker keeps', () => {
   it('keeps the map data, options and settings of any city', () => {
     expect(isCachedApiRequest('GET', at('/c/perm/api/map/get-map-info-v3'))).toBe(true);
+    expect(isCachedApiRequest('GET', at('/c/perm/api/map/get-map-tile-v3?z=14&x=1&y=2'))).toBe(true);
     expect(isCachedApiRequest('GET', at('/api/map/get-zones'))).toBe(true);
     expect(isCachedApiRequest('GET', at('/api/options/get-options'))).toBe(true);
     expect(isCachedApiRequest('GET', at('/c/kazan/api/options/get-settings?lang=en'))).toBe(true);

@@ -5,12 +5,12 @@
 
 /**
  * The API's public data the map page draws from (any city's /c/<city> prefix), named one by one:
- * the map's zones and parkings, the site options and settings. Not the profile, tokens, payments
+ * the map's zones and parkings (whole, or the tiles of a view), the site options and settings. Not the profile, tokens, payments
  * or anything personal: those are never cached. Nor `/api/map/zone-at`, whose address carries the
  * driver's position (and would add a cache entry per place).
  */
 const CACHED_API =
-  /^(\/c\/[^/]+)?\/api\/(map\/get-map-info-v3|map\/get-zones|options\/get-options|options\/get-settings)$/;
+  /^(\/c\/[^/]+)?\/api\/(map\/get-map-info-v3|map\/get-map-tile-v3|map\/get-zones|options\/get-options|options\/get-settings)$/;
 
 export function isCachedApiRequest(method: string, url: URL): boolean {
   return method === 'GET' && CACHED_API.test(url.pathname);

@@ -3,6 +3,7 @@ import type { Db } from '../db-types.ts';
 import { devOutbox, type DevOutboxRow } from '../schema/outbox.ts';
 
 export interface DevOutboxEntry extends Pick<DevOutboxRow, 'channel' | 'recipient' | 'subject' | 'body'> {
+  html?: string | null;
   outboxId: number;
 }
 

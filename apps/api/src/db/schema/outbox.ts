@@ -78,6 +78,8 @@ export const devOutbox = pgTable('dev_outbox', {
   recipient: text('recipient').notNull(),
   subject: text('subject'),
   body: text('body').notNull(),
+  /** An e-mail's HTML part (issue 24), shown by /api/dev/outbox?view=html. */
+  html: text('html'),
   createdAt: at('created_at').notNull().defaultNow(),
 });
 export type DevOutboxRow = typeof devOutbox.$inferSelect;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { formatMoney } from '@parking/domain/format/money-format';
 
 /** The page's only style, allowed by its hash in the page's CSP (no inline scripts at all). */
 const STYLE = `body{font:16px/1.4 system-ui,sans-serif;max-width:30rem;margin:2rem auto;padding:0 1rem;color:#1d1d1f}
@@ -15,13 +16,8 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** 123456 kopecks -> "1 234,56 ₽" (Russian grouping, two decimals). */
-export function roubles(kopecks: number): string {
-  const whole = Math.floor(kopecks / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-  return `${whole},${String(kopecks % 100).padStart(2, '0')}\u00a0₽`;
-}
+/** 123456 kopecks -> "1 234,56 ₽": the page speaks Russian first, money written the one way. */
+export const roubles = (kopecks: number): string => formatMoney(kopecks, 'ru');
 
 const STATES: Record<string, [string, string]> = {
   succeeded: ['Платёж выполнен.', 'The payment went through.'],

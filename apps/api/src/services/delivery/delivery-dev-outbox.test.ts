@@ -102,6 +102,31 @@ describe('dev outbox (no SMTP server or gateway, not production)', () => {
     ]);
   });
 
+  it("shows an e-mail's HTML part, its summary lines apart, sandboxed", async () => {
+    await sendAndWait({
+      channel: 'email',
+      to: 'lee@example.com',
+      template: 'payment-receipt',
+      vars: { description: 'refill', amount: '123450', order: 'A-17', paidAt: '2026-03-05T09:07:00Z' },
+      lang: 'en',
+    });
+    const url = `/c/${TEST_CITY}/api/dev/outbox?to=lee@example.com`;
+    const json = await host.app.inject({ method: 'GET', url: `${url}&view=json` });
+    const [mail] = json.json().messages as { id: number; body: string; html: string }[];
+    expect(mail!.body).toContain('Amount: ₽1,234.50\nOrder: A-17');
+    expect(mail!.html).toContain('Amount: ₽1,234.50<br>\nOrder: A-17<br>\nDate: 5 March 2026, 14:07 GMT+5');
+    const list = await host.app.inject({ method: 'GET', url });
+    expect(list.body).toContain(`?view=html&amp;id=${mail!.id}`);
+
+    const page = await host.app.inject({ method: 'GET', url: `${url}&view=html` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['content-security-policy']).toMatch(/^sandbox; default-src 'none'/);
+    expect(page.body).toBe(mail!.html);
+    const none = await host.app.inject({ method: 'GET', url: `${url.replace('lee@', 'nobody@')}&view=html` });
+    expect(none.statusCode).toBe(404);
+  });
+
   it('is NotFound in production, in this host and in the whole app', async () => {
     const prodStorage = createTestStorage();
     const prod = await buildDeliveryTestHost({

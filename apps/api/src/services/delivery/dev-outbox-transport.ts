@@ -27,6 +27,7 @@ export class DevOutboxTransport implements Transport {
               .map((a) => `[attachment: ${a.filename}, ${a.content.length} bytes]`)
               .join('\n')}\n`
           : message.text,
+      html: message.channel === 'email' ? message.html : null,
     });
     this.log.info(
       { outboxId: context.outboxId, channel: message.channel },

@@ -4,6 +4,7 @@ import type { CityContext } from '../../config/city-context.ts';
 import { readMapVersion } from '../../db/map-content/read-map-version.ts';
 import { selectMapData } from '../../db/map-content/select-map-data.ts';
 import { buildMapInfo, toPriceEntries, toVersionEntries } from './build-map-info.ts';
+import { MapTileSet } from './map-tile-set.ts';
 import { precompress, type PrecompressedBody } from './precompressed-body.ts';
 
 /** One version of a city's map data, ready to send. */
@@ -11,6 +12,8 @@ export interface MapSnapshot {
   version: number;
   /** The whole map info v3 answer ({status:'ok', result}), serialised and compressed. */
   mapInfo: PrecompressedBody;
+  /** The same answer cut into tiles (GET /api/map/get-map-tile-v3), built as they are asked for. */
+  tiles: MapTileSet;
   /** prices: the version in force when the snapshot was built; versions: every one, for pricing stays. */
   zones: {
     zonenumber: string;
@@ -47,6 +50,10 @@ async function buildSnapshot(city: CityContext): Promise<MapSnapshot> {
   return {
     version,
     mapInfo: await precompress(JSON.stringify({ status: 'ok', result })),
+    tiles: new MapTileSet(
+      result,
+      data.objects.map((o) => o.id),
+    ),
     zones: data.zones.map((z) => ({
       zonenumber: z.zonenumber,
       nameRu: z.nameRu,

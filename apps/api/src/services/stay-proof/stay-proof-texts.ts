@@ -1,3 +1,5 @@
+import { formatMoney } from '@parking/domain/format/money-format';
+import { formatCityDateTime } from '@parking/domain/format/city-time-format';
 import type { Language } from '@parking/domain/i18n/languages';
 import type { StayProofStatus } from '@parking/domain/stay-proof/stay-proof-contracts';
 
@@ -64,24 +66,12 @@ export const STAY_PROOF_TEXTS: Record<Language, StayProofTexts> = {
   },
 };
 
-/** A moment in the city's time with the zone named: "16 марта 2026 г., 10:00 GMT+5 (Asia/Yekaterinburg)". */
+// One way for money and times (docs/decisions/0016-money-and-time-format.md); the PDF and the e-mail use these.
+/** A moment in the city's time with its offset: "16 марта 2026 г., 10:00 GMT+5". */
 export function cityTime(at: Date, lang: Language, timeZone: string): string {
-  const text = new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'en-GB', {
-    timeZone,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(at);
-  return `${text} (${timeZone})`;
+  return formatCityDateTime(at, lang, timeZone, { year: true });
 }
 
 export function money(kopecks: number, lang: Language): string {
-  return new Intl.NumberFormat(lang === 'ru' ? 'ru-RU' : 'en-GB', {
-    style: 'currency',
-    currency: 'RUB',
-    minimumFractionDigits: 2,
-  }).format(kopecks / 100);
+  return formatMoney(kopecks, lang);
 }

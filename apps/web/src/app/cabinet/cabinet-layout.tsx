@@ -4,6 +4,8 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Navigate, Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +14,7 @@ import { useLocalizedPath } from '../../shared/i18n/use-localized-path';
 import { useSettingsFlags } from '../../shared/options/api/get-settings-flags';
 import { useProfile } from '../../shared/profile/api/get-profile';
 import { ErrorPanel } from '../../shared/ui/error-panel';
+import { PageLoading } from '../../shared/ui/page-loading';
 import { cabinetRedirect } from './cabinet-redirect';
 import { cabinetMenu } from './cabinet-menu';
 
@@ -29,6 +32,7 @@ export function CabinetLayout() {
   const settings = useSettingsFlags();
   const profile = useProfile();
   const items = cabinetMenu(settings.data);
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const current = items.find((item) => pathname.endsWith(item.path))?.path ?? false;
   const redirect = cabinetRedirect(pathname, settings.data);
   if (redirect) return <Navigate to={to(redirect)} replace />;
@@ -37,7 +41,14 @@ export function CabinetLayout() {
     <>
       <Box component="nav" aria-label={t('frame.label')} sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Container maxWidth="lg">
-          <Tabs value={current} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
+          {/* below md the tabs overflow: the arrows are there from the first frame ("auto" adds
+              them once measured and moves every tab) */}
+          <Tabs
+            value={current}
+            variant="scrollable"
+            scrollButtons={narrow ? true : 'auto'}
+            allowScrollButtonsMobile
+          >
             {items.map((item) => (
               <Tab
                 key={item.section}
@@ -64,8 +75,12 @@ export function CabinetLayout() {
             </Button>
           </Stack>
         </Container>
-      ) : (
+      ) : (settings.data || settings.isError) && profile.data ? (
         <Outlet />
+      ) : (
+        // Every section is drawn from the profile and the settings: drawn before them, its form
+        // would grow (a topic list, a default zone) and push what is below (CLS). A screen-tall wait.
+        <PageLoading minHeight="100dvh" />
       )}
     </>
   );

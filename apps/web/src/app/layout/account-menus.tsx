@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +28,8 @@ export function AccountMenus() {
 
   return (
     <>
+      {/* until the settings say whether there is a balance, its icon's room is kept (no jump) */}
+      {!settings && <Box aria-hidden sx={{ flexShrink: 0, width: { xs: 44, lg: 0 } }} />}
       <HeaderParkingMenus showBalance={Boolean(settings && !settings.dontUseBalance)} />
       <HeaderDropdown
         icon={<AccountCircleIcon />}

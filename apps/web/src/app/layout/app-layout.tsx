@@ -105,7 +105,15 @@ export function AppLayout() {
         component="main"
         id="main"
         tabIndex={-1}
-        sx={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0, outline: 'none' }}
+        sx={{
+          flex: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          // A content page's area is at least a screen tall, so the footer starts below the first
+          // screen: a page that arrives after a spinner never pushes a visible footer away (CLS).
+          minHeight: isMapPage ? 0 : '100dvh',
+          outline: 'none',
+        }}
       >
         <Outlet />
       </Box>

@@ -28,6 +28,16 @@ const AccountMenus = lazyPage(
   (m) => m.AccountMenus,
 );
 
+/**
+ * The room the account menus take below "lg" (balance, parking and profile as three icon
+ * buttons with the toolbar's gaps) while their code loads: the city and the language beside them
+ * do not move when they arrive. From "lg" on they are worded and their width is unknown.
+ */
+function AccountMenusSpace() {
+  // phone: 44 px targets, 4 px gaps; tablet: MUI's 40 px icon buttons, 8 px gaps
+  return <Box aria-hidden sx={{ flexShrink: 0, width: { xs: 3 * 44 + 2 * 4, sm: 3 * 40 + 2 * 8, lg: 0 } }} />;
+}
+
 /** Header of document 1, section 2 ("Shell elements"). */
 type HeaderProps = {
   onOpenSideMenu: () => void;
@@ -73,6 +83,10 @@ export function Header({ onOpenSideMenu, onSideMenuIntent }: HeaderProps) {
             display: { xs: isLoggedIn || isCompany ? 'none' : 'flex', sm: 'flex' },
             alignItems: 'center',
             gap: 1,
+            // the mark alone is 32 px: the link around it is a finger's 44
+            minWidth: 44,
+            minHeight: 44,
+            justifyContent: 'center',
             color: 'inherit',
             textDecoration: 'none',
           }}
@@ -167,7 +181,7 @@ export function Header({ onOpenSideMenu, onSideMenuIntent }: HeaderProps) {
             </Button>
           ))}
         {isLoggedIn ? (
-          <Suspense fallback={null}>
+          <Suspense fallback={<AccountMenusSpace />}>
             <AccountMenus />
           </Suspense>
         ) : isCompany ? null : (

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import CampaignIcon from '@mui/icons-material/Campaign';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteOptions } from '../../shared/options/api/get-site-options';
+import { interruptionNow, rememberTickerSeen, tickerIsNew, useNoticePending } from './interruptions';
 
 // The text enters at the right edge and leaves at the left: the span is padded by the full
 // container width, so -100% of its own width carries the whole text across.
@@ -22,13 +24,24 @@ export function NotificationBanner() {
   const { t } = useTranslation('common');
   const { notification } = useSiteOptions();
   const message = notification.message.trim();
+  const noticePending = useNoticePending();
+  const [isNew] = useState(() => tickerIsNew(message));
+  // A new message waits for the notice (interruptions.ts) with its strip kept: nothing moves.
+  const shown =
+    !isNew || interruptionNow({ notice: noticePending, ticker: true, prompt: false }) === 'ticker';
+  useEffect(() => {
+    if (shown && isNew) rememberTickerSeen(message);
+  }, [shown, isNew, message]);
   if (!message) return null;
 
   return (
     <Box
       component="aside"
       aria-label={t('banner.label')}
+      aria-hidden={shown ? undefined : true}
+      data-ticker={shown ? 'shown' : 'waiting'}
       sx={{
+        visibility: shown ? 'visible' : 'hidden',
         display: 'flex',
         alignItems: 'center',
         gap: 1,

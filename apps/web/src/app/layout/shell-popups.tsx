@@ -1,10 +1,17 @@
 import { Suspense, useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { popupQuery } from '../../features/notifications/api/get-popup';
+import {
+  POPUP_STORAGE_KEY,
+  shouldShowPopup,
+  type PopupMemory,
+} from '../../features/notifications/popup-rules';
+import { readStored } from '../../shared/storage/local-storage';
 import { useSiteOptions } from '../../shared/options/api/get-site-options';
 import { wasBannerShown } from '../modals/banner-memory';
 import { lazyPage } from '../../shared/ui/lazy-page';
+import { interruptionNow, setNoticePending, tickerIsNew } from './interruptions';
 import { mobilePlatformOf } from './mobile-app';
 
 // None of these is needed for the first paint of the map; their code loads afterwards.
@@ -42,22 +49,38 @@ function usePageLoadedAt(): number | null {
 }
 
 /**
- * Start-up notices, one at a time: the image banner first (if any), then the notification
- * pop-up; the open-in-app prompt is a small bar that can sit beside either.
+ * Start-up notices, one interruption at a time (interruptions.ts has the order): the image
+ * banner first (if any), then the notification pop-up; the ticker and the open-in-app prompt
+ * wait for their turn.
  */
 export function ShellPopups() {
   const options = useSiteOptions();
   const loadedAt = usePageLoadedAt();
   const loaded = loadedAt !== null;
-  const queryClient = useQueryClient();
   const { i18n } = useTranslation();
   // The notice is asked for together with the pop-up's code, not after it (issue 18).
-  useEffect(() => {
-    if (loaded) void queryClient.prefetchQuery(popupQuery(i18n.language));
-  }, [loaded, queryClient, i18n.language]);
+  const popup = useQuery({ ...popupQuery(i18n.language), enabled: loaded });
   const banner = options.banner;
   const [bannerDone, setBannerDone] = useState(() => !banner || wasBannerShown(banner.image));
+  const [popupDone, setPopupDone] = useState(false);
   const platform = mobilePlatformOf(navigator.userAgent);
+  // a ticker new on this visit has its turn before the prompt (read once: it is remembered when shown)
+  const [tickerNew] = useState(() => tickerIsNew(options.notification.message.trim()));
+
+  const popupPending = popup.data
+    ? !popupDone && shouldShowPopup(popup.data, readStored<PopupMemory>(POPUP_STORAGE_KEY))
+    : popup.isError
+      ? false
+      : null;
+  const notice = !loaded ? null : banner && !bannerDone ? true : popupPending;
+  useEffect(() => {
+    setNoticePending(notice);
+  }, [notice]);
+  const turn = interruptionNow({
+    notice,
+    ticker: tickerNew,
+    prompt: Boolean(platform && options.appDeepLink),
+  });
 
   if (!loaded) return null;
   return (
@@ -65,9 +88,9 @@ export function ShellPopups() {
       {banner && !bannerDone ? (
         <ImageBannerModal banner={banner} onClose={() => setBannerDone(true)} />
       ) : (
-        <NotificationPopup loadedAt={loadedAt} />
+        <NotificationPopup loadedAt={loadedAt} onClosed={() => setPopupDone(true)} />
       )}
-      {platform && options.appDeepLink && (
+      {turn === 'prompt' && platform && options.appDeepLink && (
         <OpenInAppPrompt platform={platform} deepLink={options.appDeepLink} appLinks={options.appLinks} />
       )}
     </Suspense>

@@ -14,7 +14,6 @@ import { operatorLogout } from '../../features/operator/api/operator-login';
 import { getToken, setToken } from '../../shared/auth/auth-state';
 import { onTokenRefused } from '../../shared/http/api-client';
 import { PageLoading } from '../../shared/ui/page-loading';
-import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { areasOf, CONSOLE_AREAS, type ConsoleArea } from './console-areas';
 import type { ConsoleContext } from './console-context';
 import { ConsoleNav } from './console-nav';
@@ -36,7 +35,6 @@ export function OperatorConsoleLayout() {
   const [member, setMember] = useState<OperatorMember | null>(() =>
     getToken('operator') ? readMember() : null,
   );
-  useDocumentTitle(t('console.title'));
 
   useEffect(() => {
     return onTokenRefused('operator', () => setMember(null));

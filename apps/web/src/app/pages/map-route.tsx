@@ -9,7 +9,6 @@ import { useLocalizedPath } from '../../shared/i18n/use-localized-path';
 import { openModal } from '../../shared/modals/modal-store';
 import { useSettingsFlags } from '../../shared/options/api/get-settings-flags';
 import { useSiteOptions } from '../../shared/options/api/get-site-options';
-import { useDocumentTitle } from '../../shared/ui/use-document-title';
 import { MapPage } from '../../features/map/components/map-page';
 
 /**
@@ -18,7 +17,6 @@ import { MapPage } from '../../features/map/components/map-page';
  */
 export function MapRoute() {
   const { t } = useTranslation('header');
-  useDocumentTitle(t('toMap'));
   const options = useSiteOptions();
   const { data: settings } = useSettingsFlags();
   const navigate = useNavigate();

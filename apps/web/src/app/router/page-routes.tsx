@@ -1,11 +1,43 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import {
+  CABINET_CONSTRUCTOR_PATH,
+  CABINET_FEEDBACK_PATH,
+  CABINET_FINES_PATH,
+  CABINET_OPERATIONS_PATH,
+  CABINET_PARKING_PATH,
+  CABINET_PATH,
+  CABINET_PROFILE_PATH,
+  CABINET_RECEIPTS_PATH,
+  CABINET_SUBSCRIPTIONS_PATH,
+  CARD_PAYMENT_PATH,
+  CHECK_PATH,
+  COMPANY_PATH,
+  EXTERNAL_LOGIN_CALLBACK_PATH,
+  GUEST_PAYMENT_PATH,
+  LEGAL_AUTH_PATH,
+  NEWS_ITEM_PATH,
+  NEWS_LIST_PATH,
+  OPERATOR_PATH,
+  PAGES_INDEX_PATH,
+  PHONE_PAYMENT_CALLBACK_PATH,
+  REGISTRATION_CONFIRMATION_PATH,
+  REGISTRATION_PATH,
+  RESTORE_PASSWORD_PATH,
+  SMS_COMMANDS_PATH,
+  STATIC_PAGE_PATH,
+  STAY_EXTEND_PATH,
+  STAY_PROOF_PATH,
+  UPDATE_PATH,
+  pathBelow,
+} from '@parking/domain/site/page-paths';
 import type { CabinetSection } from '../cabinet/cabinet-menu';
 import { RouteGuard } from '../guards/route-guard';
 import { NoLanguagePrefix } from '../language/no-language-prefix';
 import { LazyNotFound } from '../pages/lazy-not-found';
 import { MapRoute } from '../pages/map-route';
 import { lazyPage } from '../../shared/ui/lazy-page';
+import { PageNamesTabContext } from '../../shared/ui/page-names-tab';
 
 // Every page but the map is lazy: "/" must stay small for drivers on phones.
 const LegalAuthRedirect = lazyPage(
@@ -155,41 +187,50 @@ const PROFILE_SECTIONS = [
 /** Document 2: these two cabinet routes have no language-prefixed variant. */
 const UNPREFIXED_PROFILE_SECTIONS = ['constructor', 'receipts'] as const;
 
-/** The cabinet's sections (document 2 §2), each its own lazy page. */
-const SECTION_PAGES: Record<CabinetSection, ComponentType> = {
-  parking: ProfileParkingPage,
-  operations: OperationsPage,
-  'my-profile': ProfilePage,
-  abonements: SubscriptionsPage,
-  constructor: ConstructorPage,
-  receipts: ReceiptsPage,
-  penalty: FinesPage,
-  feedback: FeedbackPage,
+/** The cabinet's sections (document 2 §2), each its own lazy page, and its entry in the page table. */
+const SECTION_PAGES: Record<CabinetSection, { Page: ComponentType; path: string }> = {
+  parking: { Page: ProfileParkingPage, path: CABINET_PARKING_PATH },
+  operations: { Page: OperationsPage, path: CABINET_OPERATIONS_PATH },
+  'my-profile': { Page: ProfilePage, path: CABINET_PROFILE_PATH },
+  abonements: { Page: SubscriptionsPage, path: CABINET_SUBSCRIPTIONS_PATH },
+  constructor: { Page: ConstructorPage, path: CABINET_CONSTRUCTOR_PATH },
+  receipts: { Page: ReceiptsPage, path: CABINET_RECEIPTS_PATH },
+  penalty: { Page: FinesPage, path: CABINET_FINES_PATH },
+  feedback: { Page: FeedbackPage, path: CABINET_FEEDBACK_PATH },
 };
 
 const profileRoute = (section: CabinetSection): RouteObject => {
-  const Page = SECTION_PAGES[section];
-  return { path: section, element: <Page /> };
+  const { Page, path } = SECTION_PAGES[section];
+  return { path: pathBelow(CABINET_PATH, path), element: <Page /> };
 };
 
-/** The pages of document 1 section 2, mounted under the optional {lng} segment. */
+/** A page whose title is its data (a headline) names the browser tab itself, not its route. */
+const namesTab = (page: ReactNode) => (
+  <PageNamesTabContext.Provider value={true}>{page}</PageNamesTabContext.Provider>
+);
+
+/**
+ * The pages of document 1 section 2, mounted under the optional {lng} segment. Their addresses
+ * come from the page table the server shares (packages/domain/src/site/page-paths.ts), their
+ * titles and descriptions from ./page-heads.ts; any other address is the not-found page.
+ */
 export const pageRoutes: RouteObject[] = [
   { index: true, element: <MapRoute /> },
   {
     element: <RouteGuard rule="public-only" />,
     children: [
-      { path: 'registration', element: <RegistrationPage /> },
-      { path: 'registration/confirmation/:step/:salt/:code?', element: <RegistrationPage /> },
-      { path: 'restore-password/:step?/:salt?', element: <RestorePasswordPage /> },
-      { path: 'check', element: <CheckPage /> },
+      { path: REGISTRATION_PATH, element: <RegistrationPage /> },
+      { path: REGISTRATION_CONFIRMATION_PATH, element: <RegistrationPage /> },
+      { path: RESTORE_PASSWORD_PATH, element: <RestorePasswordPage /> },
+      { path: CHECK_PATH, element: <CheckPage /> },
     ],
   },
   {
     element: <RouteGuard rule="guest-payment" />,
-    children: [{ path: 'guest-payment', element: <GuestPaymentPage /> }],
+    children: [{ path: GUEST_PAYMENT_PATH, element: <GuestPaymentPage /> }],
   },
   {
-    path: 'profile',
+    path: CABINET_PATH,
     element: <RouteGuard rule="private" />,
     children: [
       {
@@ -204,25 +245,25 @@ export const pageRoutes: RouteObject[] = [
     ],
   },
   // Without a corporate token the page is the corporate sign-in (the login modal's link).
-  { path: 'coop-profile', element: <CompanyPage /> },
-  { path: 'operator/*', element: <OperatorConsole /> },
-  { path: 'legal/auth', element: <LegalAuthRedirect /> },
-  { path: 'pages', element: <PagesIndexPage /> },
-  { path: 'pages/*', element: <StaticPage /> },
-  { path: 'news', element: <NewsListPage /> },
-  { path: 'news/:id', element: <NewsItemPage /> },
-  { path: 'payment', element: <CardPaymentPage /> },
-  { path: 'phone-payment-callback', element: <PhonePaymentCallbackPage /> },
+  { path: COMPANY_PATH, element: <CompanyPage /> },
+  { path: OPERATOR_PATH, element: <OperatorConsole /> },
+  { path: LEGAL_AUTH_PATH, element: <LegalAuthRedirect /> },
+  { path: PAGES_INDEX_PATH, element: <PagesIndexPage /> },
+  { path: STATIC_PAGE_PATH, element: namesTab(<StaticPage />) },
+  { path: NEWS_LIST_PATH, element: <NewsListPage /> },
+  { path: NEWS_ITEM_PATH, element: namesTab(<NewsItemPage />) },
+  { path: CARD_PAYMENT_PATH, element: <CardPaymentPage /> },
+  { path: PHONE_PAYMENT_CALLBACK_PATH, element: <PhonePaymentCallbackPage /> },
   {
-    path: 'update',
+    path: UPDATE_PATH,
     element: <RouteGuard rule="update-page" />,
     children: [{ index: true, element: <UpdatePage /> }],
   },
-  { path: 'sms-commands', element: <SmsCommandsPage /> },
+  { path: SMS_COMMANDS_PATH, element: <SmsCommandsPage /> },
   // A reminder's one-tap link (issue 23): no login, the token is the stay's own key.
-  { path: 'extend/:token', element: <StayExtendPage /> },
+  { path: STAY_EXTEND_PATH, element: <StayExtendPage /> },
   // A proof of payment (issue 23 item 5): public, the code is the key; the QR on its PDF leads here.
-  { path: 'proof/:code', element: <StayProofPage /> },
-  { path: 'callback/YandexLogin.html', element: <ExternalLoginCallbackPage /> },
+  { path: STAY_PROOF_PATH, element: <StayProofPage /> },
+  { path: EXTERNAL_LOGIN_CALLBACK_PATH, element: <ExternalLoginCallbackPage /> },
   { path: '*', element: <LazyNotFound /> },
 ];

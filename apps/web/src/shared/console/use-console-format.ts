@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@parking/domain/format/money-format';
 
 /** Staff read dates and money in the console's language; Intl formats both. */
 export function useConsoleFormat() {
@@ -8,15 +9,14 @@ export function useConsoleFormat() {
   return useMemo(() => {
     const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
     const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-    const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'RUB' });
     return {
       locale,
       /** An ISO 8601 instant in the browser's time zone; '' for none. */
       dateTime: (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : ''),
       /** A calendar date (YYYY-MM-DD) without shifting it across time zones. */
       day: (ymd: string) => date.format(new Date(`${ymd}T12:00:00`)),
-      /** Integer kopecks as roubles. */
-      money: (kopecks: number) => money.format(kopecks / 100),
+      /** Integer kopecks as money, the one way (format/money-format.ts). */
+      money: (kopecks: number) => formatMoney(kopecks, i18n.language),
     };
-  }, [locale]);
+  }, [locale, i18n.language]);
 }

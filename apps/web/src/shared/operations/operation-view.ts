@@ -1,5 +1,5 @@
 import { formatPhone } from '@parking/domain/accounts/account-rules';
-import { formatKopecks } from '@parking/domain/money';
+import { formatMoney } from '@parking/domain/format/money-format';
 import type { OperationRow, OperationStatus } from '@parking/domain/operations/operations-contracts';
 
 /** DD.MM.YYYY HH:mm in the city's time zone. */
@@ -21,12 +21,12 @@ export function formatOperationDate(iso: string, timeZone: string): string {
 export const movedMoney = (row: Pick<OperationRow, 'status'>) => row.status === 'done';
 
 /**
- * Signed from the driver's side: −150.00 spent, +500.00 put on the balance. An operation that
+ * Signed from the driver's side: −150,00 ₽ spent, +500,00 ₽ put on the balance. An operation that
  * moved no money has no sign: it was neither spent nor received.
  */
-export function formatAmount(row: Pick<OperationRow, 'amount' | 'status'>): string {
+export function formatAmount(row: Pick<OperationRow, 'amount' | 'status'>, lang: string): string {
   const sign = !movedMoney(row) ? '' : row.amount < 0 ? '−' : row.amount > 0 ? '+' : '';
-  return `${sign}${formatKopecks(Math.abs(row.amount))}`;
+  return `${sign}${formatMoney(Math.abs(row.amount), lang)}`;
 }
 
 /** The amount's look: received green, spent plain, not moved grey and struck through. */

@@ -11,6 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTranslation } from 'react-i18next';
 import type { OperationRow } from '@parking/domain/operations/operations-contracts';
 import { useHistoryTexts, type HistoryTexts } from './history-texts';
 import { amountSx, formatAmount, formatOperationDate, STATUS_COLOR } from './operation-view';
@@ -42,6 +43,7 @@ export function OperationsTable<R extends OperationRow>({
   cardFoot,
 }: OperationsTableProps<R>) {
   const t = useHistoryTexts(texts);
+  const { i18n } = useTranslation();
   const narrow = useMediaQuery(`(max-width:${cardsBelowPx}px)`);
   const status = (row: R) => (
     <Chip
@@ -53,7 +55,7 @@ export function OperationsTable<R extends OperationRow>({
   );
   const amount = (row: R) => (
     <Box component="span" sx={{ ...amountSx(row), whiteSpace: 'nowrap' }}>
-      {t('money', { amount: formatAmount(row) })}
+      {formatAmount(row, i18n.language)}
     </Box>
   );
 

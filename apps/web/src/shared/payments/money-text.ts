@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
-import { formatKopecks } from '@parking/domain/money';
+import { formatMoney } from '@parking/domain/format/money-format';
 
 /**
- * Kopecks as words with the Russian plural of "rouble": "21 рубль", "500.50 рубля". The caller's
- * namespace provides the `money` key with its plural forms (money_one, money_few, ...).
+ * Kopecks as the page's language writes money: "1 234,50 ₽" / "₽1,234.50" (one form everywhere,
+ * docs/decisions/0016-money-and-time-format.md). react-i18next's `t` is fixed to the language it was
+ * made for (`t.lng`), so the callers keep passing their `t`.
  */
 export function moneyText(t: TFunction, kopecks: number): string {
-  const value = kopecks % 100 === 0 ? formatKopecks(kopecks).slice(0, -3) : formatKopecks(kopecks);
-  return t('money', { count: kopecks / 100, value });
+  return formatMoney(kopecks, (t as unknown as { lng?: string }).lng ?? 'ru');
 }

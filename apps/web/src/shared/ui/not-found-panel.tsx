@@ -16,7 +16,8 @@ export function NotFoundPanel({ title, description }: { title?: string; descript
   const to = useLocalizedPath();
   const location = useLocation();
   const heading = title ?? t('notFound.title');
-  useDocumentTitle(heading);
+  // a page may show this panel instead of itself (a missing news item): its title wins
+  useDocumentTitle(heading, { always: true });
   return (
     <Paper
       variant="outlined"

@@ -22,6 +22,7 @@ export function PageLoading({ minHeight = 240 }: { minHeight?: number | string }
     <Box
       role="status"
       aria-label={t('loading')}
+      data-page-loading
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight }}
     >
       {visible && (

@@ -8,10 +8,18 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/**
+ * A block's lines as the text part has them: HTML folds a newline into a space, so the summary
+ * lines (sum, order, date) would run together; each line ends with <br> instead.
+ */
+function linesHtml(text: string): string {
+  return text.split('\n').map(escapeHtml).join('<br>\n');
+}
+
 function blockHtml(block: EmailBlock): string {
   switch (block.kind) {
     case 'p':
-      return `<p style="margin:0 0 16px">${escapeHtml(block.text)}</p>`;
+      return `<p style="margin:0 0 16px">${linesHtml(block.text)}</p>`;
     case 'secret':
       return `<p style="margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:4px">${escapeHtml(block.text)}</p>`;
     case 'link':

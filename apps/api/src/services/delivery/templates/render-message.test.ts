@@ -118,6 +118,21 @@ describe('renderMessage', () => {
     expect((en as { text: string }).text).toContain('Balance top-up');
   });
 
+  it('writes money and time one way, and keeps the summary lines apart in the HTML', () => {
+    const vars = { amount: '123450', description: 'refill', order: 'abc', paidAt: at.toISOString() };
+    const ru = renderMessage(message({ template: 'payment-receipt', vars }), facts) as {
+      text: string;
+      html: string;
+    };
+    const en = renderMessage(message({ template: 'payment-receipt', vars, lang: 'en' }), facts) as {
+      text: string;
+      html: string;
+    };
+    expect(ru.text).toMatch(/Сумма: 1\s234,50\s₽\nЗаказ: abc\nДата: 5 марта 2026\sг\., 14:07 GMT\+5/);
+    expect(en.text).toContain('Amount: ₽1,234.50\nOrder: abc\nDate: 5 March 2026, 14:07 GMT+5');
+    expect(en.html).toContain('Balance top-up<br>\nAmount: ₽1,234.50<br>\nOrder: abc<br>\nDate: ');
+  });
+
   it('escapes what goes into HTML', () => {
     const out = renderMessage(message({ template: 'new-password', vars: { password: '<b>&"x' } }), {
       ...facts,

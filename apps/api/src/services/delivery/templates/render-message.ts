@@ -7,6 +7,8 @@ import type { RenderedMessage } from '../rendered-message.ts';
 import { renderEmail, type EmailBlock } from './render-email.ts';
 import { TEMPLATE_TEXTS } from './template-texts.ts';
 import { renderReminder } from './render-reminder.ts';
+import { formatMoney } from '@parking/domain/format/money-format';
+import { formatCityDateTime } from '@parking/domain/format/city-time-format';
 
 export interface MessageToRender {
   channel: MessageChannel;
@@ -32,25 +34,9 @@ function need(vars: Record<string, string>, key: string): string {
   return value;
 }
 
-function formatTime(at: Date, lang: Language, timeZone: string): string {
-  return new Intl.DateTimeFormat(lang === 'ru' ? 'ru-RU' : 'en-GB', {
-    timeZone,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(at);
-}
-
-function formatMoney(kopecks: number, lang: Language): string {
-  return new Intl.NumberFormat(lang === 'ru' ? 'ru-RU' : 'en-GB', {
-    style: 'currency',
-    currency: 'RUB',
-    minimumFractionDigits: 2,
-  }).format(kopecks / 100);
-}
+// One way for money and times in every message (docs/decisions/0016-money-and-time-format.md).
+const formatTime = (at: Date, lang: Language, timeZone: string) =>
+  formatCityDateTime(at, lang, timeZone, { year: true });
 
 /**
  * The registration page promises a link in the e-mail: /registration/confirmation/email/{salt}/{code}

@@ -24,7 +24,7 @@ describe('the parking-reminder template', () => {
       channel: 'push',
       to: '3',
       title: 'Парковка закончится через 5 минут',
-      body: 'А123ВС59, зона 101: оплачено до 12:00. Продлить можно в одно касание.',
+      body: 'А123ВС59, зона 101: оплачено до 12:00 GMT+5. Продлить можно в одно касание.',
       url,
       tag: 'reminder-7-before_end',
     });
@@ -45,7 +45,7 @@ describe('the parking-reminder template', () => {
     expect(sms).toEqual({
       channel: 'sms',
       to: '79990001122',
-      text: `Парковка А123ВС59 закончится через 1 минуту (12:00). Продлить: ${url}`,
+      text: `Парковка А123ВС59 закончится через 1 минуту (12:00 GMT+5). Продлить: ${url}`,
     });
     const mail = renderMessage(
       {

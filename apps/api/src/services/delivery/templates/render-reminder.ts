@@ -5,6 +5,7 @@ import type { Language } from '@parking/domain/i18n/languages';
 import type { MessageChannel } from '../../../db/schema/outbox.ts';
 import { REMINDER_TEXTS } from './reminder-texts.ts';
 import { TEMPLATE_TEXTS } from './template-texts.ts';
+import { formatCityDateTime, formatCityTime } from '@parking/domain/format/city-time-format';
 
 /** What renderMessage hands over (its MessageToRender and RenderFacts, named here without a cycle). */
 interface ReminderToRender {
@@ -19,13 +20,13 @@ interface ReminderFacts {
   timeZone: string;
 }
 
-/** The end as the driver reads it: the time in the city's zone ("14:05"), the date when not today. */
+/**
+ * The end as the driver reads it: the time on the city's clock with its offset ("14:05 GMT+5"),
+ * the date too when not today (the driver may be in another zone, or read it tomorrow).
+ */
 function endTime(at: Date, lang: string, timeZone: string, now: Date): string {
-  const locale = lang === 'ru' ? 'ru-RU' : 'en-GB';
   const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(d);
-  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' }).format(at);
-  if (day(at) === day(now)) return time;
-  return `${new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: 'long' }).format(at)} ${time}`;
+  return day(at) === day(now) ? formatCityTime(at, lang, timeZone) : formatCityDateTime(at, lang, timeZone);
 }
 
 /**

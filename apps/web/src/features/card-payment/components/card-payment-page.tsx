@@ -11,7 +11,6 @@ import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useLanguage, useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { getCardPayment, payPageOf } from '../../../shared/payments/api/get-card-payment';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { postReceiptEmail } from '../api/post-receipt-email';
 import { sendPaymentInfo } from '../api/send-payment-info';
 import { browser } from '../lib/browser';
@@ -80,7 +79,6 @@ function PayInvoice({ params, invoiceId }: { params: WidgetParams; invoiceId: st
   const { t } = useTranslation('card-payment');
   const lang = useLanguage();
   const to = useLocalizedPath();
-  useDocumentTitle(t('title'));
   const [email, setEmail] = useState(params.email);
   const [emailError, setEmailError] = useState<string | null>(null);
   const [state, setState] = useState<'idle' | 'opening' | 'widget' | 'paid'>('idle');

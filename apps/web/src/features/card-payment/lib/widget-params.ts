@@ -1,3 +1,5 @@
+import { formatMoney } from '@parking/domain/format/money-format';
+
 /** Document 1 §9: payment description types. */
 export const DESCRIPTION_TYPES = ['extension', 'refill', 'payment'] as const;
 export type DescriptionType = (typeof DESCRIPTION_TYPES)[number];
@@ -51,6 +53,8 @@ export function utcStamp(ms: number): string {
 
 /** The amount with its currency in the reader's language; an unknown code is shown as is. */
 export function formatAmount(amount: string, currency: string, lang: string): string {
+  if (currency === 'RUB' && Number.isFinite(Number(amount)))
+    return formatMoney(Math.round(Number(amount) * 100), lang);
   try {
     return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'ru-RU', { style: 'currency', currency }).format(
       Number(amount),

@@ -9,6 +9,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@parking/domain/format/money-format';
 import { getCurrentCity } from '../../../shared/city/current-city';
 import { useLanguage, useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { PageContainer } from '../../../shared/ui/page-container';
@@ -32,7 +33,6 @@ function ReceiptCard({ receipt }: { receipt: CheckReceipt }) {
   const lang = useLanguage();
   const locale = lang === 'en' ? 'en-GB' : 'ru-RU';
   const time = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
-  const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'RUB' });
   const minutes = Math.round((receipt.dateOut - receipt.dateIn) / 60_000);
 
   return (
@@ -57,7 +57,7 @@ function ReceiptCard({ receipt }: { receipt: CheckReceipt }) {
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', pt: 2 }}>
         <Typography sx={{ fontWeight: 500 }}>{t('fields.price')}</Typography>
         <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-          {money.format(receipt.price)}
+          {formatMoney(Math.round(receipt.price * 100), lang)}
         </Typography>
       </Box>
       <Button

@@ -9,6 +9,7 @@ import type { CompanyProfile } from '@parking/domain/company/company-contracts';
 import { useTranslation } from 'react-i18next';
 import { balanceRoubles } from '../lib/balance';
 import { CompanyRefillDialog } from './company-refill-dialog';
+import { moneyText } from '../../../shared/payments/money-text';
 
 /** Name, INN, contract, e-mail; the balance in whole roubles (§9) with Top up; sign out. */
 export function CompanyHeader({ company, onSignOut }: { company: CompanyProfile; onSignOut: () => void }) {
@@ -76,7 +77,7 @@ export function CompanyHeader({ company, onSignOut }: { company: CompanyProfile;
             {t('company.balance')}
           </Typography>
           <Typography variant="h4" component="p" sx={{ fontWeight: 600 }} data-testid="corp-balance">
-            {t('money', { count: roubles, value: roubles.toLocaleString('ru-RU') })}
+            {moneyText(t, roubles * 100)}
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} sx={{ justifyContent: { md: 'flex-end' } }}>

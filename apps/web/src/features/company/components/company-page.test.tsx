@@ -86,8 +86,8 @@ describe('the company cabinet', { timeout: 30_000 }, () => {
     api(company());
     const { user } = await renderPage();
     expect(await screen.findByRole('heading', { name: 'ООО «Ромашка»' })).toBeInTheDocument();
-    // 1234.99 ₽ is shown as 1 234 roubles, never rounded up.
-    expect(screen.getByTestId('corp-balance')).toHaveTextContent(/^1\s234 рубля$/);
+    // 1234.99 ₽ is shown as 1 234,00 ₽ (whole roubles), never rounded up.
+    expect(screen.getByTestId('corp-balance')).toHaveTextContent(/^1\s234,00\s₽$/);
     expect(screen.getByText('7707083893')).toBeInTheDocument();
     const drivers = screen.getByRole('table', { name: 'Водители' });
     expect(within(drivers).getByText('Иванов Иван Иванович')).toBeInTheDocument();
@@ -138,7 +138,7 @@ describe('back from the bank after a top-up', { timeout: 30_000 }, () => {
   it('says the balance was topped up once our server has the payment, and loads the balance again', async () => {
     const { user, fetchMock, loads } = await renderReturn('succeeded');
     const notice = await screen.findByTestId('corp-refill-return');
-    expect(await within(notice).findByText('Баланс организации пополнен на 1 500 ₽')).toBeInTheDocument();
+    expect(await within(notice).findByText('Баланс организации пополнен на 1 500,00 ₽')).toBeInTheDocument();
     const statusCall = fetchMock.mock.calls.find(([url]) =>
       String(url).includes('/api/payment/card-payment'),
     );

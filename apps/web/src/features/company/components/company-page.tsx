@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { onTokenRefused } from '../../../shared/http/api-client';
-import { useDocumentTitle } from '../../../shared/ui/use-document-title';
 import { signOutCompany, useCompanyLogin } from '../lib/company-session';
 import { CompanyCabinet } from './company-cabinet';
 import { CompanyLoginForm } from './company-login-form';
@@ -16,11 +15,10 @@ import { CompanyLoginForm } from './company-login-form';
  */
 export function CompanyPage() {
   // The texts this page shows (errors and forms too) arrive before it renders (suspends).
-  const { t } = useTranslation(['company', 'errors', 'forms']);
+  useTranslation(['company', 'errors', 'forms']);
   const isCompany = useCompanyLogin();
   const queryClient = useQueryClient();
   const [ended, setEnded] = useState<string | null>(null);
-  useDocumentTitle(t('title'));
   useEffect(() => {
     return onTokenRefused('company', (reason) => {
       signOutCompany(queryClient);

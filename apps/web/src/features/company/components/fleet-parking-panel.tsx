@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CompanyProfile, FleetParkingRequest } from '@parking/domain/company/company-contracts';
-import { formatKopecks } from '@parking/domain/money';
+import { moneyText } from '../../../shared/payments/money-text';
 import { durationOptions } from '@parking/domain/tariffs/duration-options';
 import { formatDuration } from '@parking/domain/tariffs/format-duration';
 import { getCurrentCity } from '../../../shared/city/current-city';
@@ -190,9 +190,7 @@ function FleetStartForm({ company }: { company: CompanyProfile }) {
         ) : cost.data ? (
           <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
             <Typography>{t('parking.cost')}</Typography>
-            <Typography sx={{ fontWeight: 700 }}>
-              {t('parking.rub', { amount: formatKopecks(cost.data.totalcost) })}
-            </Typography>
+            <Typography sx={{ fontWeight: 700 }}>{moneyText(t, cost.data.totalcost)}</Typography>
           </Stack>
         ) : (
           <Typography color="text.secondary">{t('parking.calculating')}</Typography>

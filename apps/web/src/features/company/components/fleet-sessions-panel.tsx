@@ -14,7 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FleetSession } from '@parking/domain/company/company-contracts';
-import { formatKopecks } from '@parking/domain/money';
+import { moneyText } from '../../../shared/payments/money-text';
 import { getCurrentCity } from '../../../shared/city/current-city';
 import { errorNameOf } from '../../../shared/http/error-name';
 import { formatOperationDate } from '../../../shared/operations/operation-view';
@@ -40,7 +40,7 @@ export function FleetSessionsPanel() {
 
   const period = (s: FleetSession) =>
     `${formatOperationDate(s.startDate, timeZone)} – ${s.endDate ? formatOperationDate(s.endDate, timeZone) : '…'}`;
-  const sum = (s: FleetSession) => t('parking.rub', { amount: formatKopecks(s.sum) });
+  const sum = (s: FleetSession) => moneyText(t, s.sum);
   const stopButton = (s: FleetSession) => (
     <Button
       size="small"
@@ -63,7 +63,7 @@ export function FleetSessionsPanel() {
       </Typography>
       {stopped && (
         <Alert severity="success" onClose={() => setStopped(null)}>
-          {t('sessions.stopped', { plate: stopped.plate, amount: formatKopecks(stopped.refund) })}
+          {t('sessions.stopped', { plate: stopped.plate, amount: moneyText(t, stopped.refund) })}
         </Alert>
       )}
       {sessions.isError ? (

@@ -34,7 +34,7 @@ describe('the company’s running stays', { timeout: 30_000 }, () => {
     expect(within(table).getByText('+7 (900) 123 - 45 - 67')).toBeInTheDocument();
     expect(within(table).getByText('А123ВС59')).toBeInTheDocument();
     expect(within(table).getByText('101')).toBeInTheDocument();
-    expect(within(table).getByText('120.00 ₽')).toBeInTheDocument();
+    expect(within(table).getByText('120,00 ₽')).toBeInTheDocument();
   });
 
   it('says when nothing runs', async () => {
@@ -81,7 +81,7 @@ describe('the company’s running stays', { timeout: 30_000 }, () => {
       (calls[0]!.body as { idempotencyKey: string }).idempotencyKey,
     );
     expect(
-      await screen.findByText('Парковка А123ВС59 остановлена. На баланс организации возвращено 30.00 ₽.'),
+      await screen.findByText('Парковка А123ВС59 остановлена. На баланс организации возвращено 30,00 ₽.'),
     ).toBeInTheDocument();
     expect(await screen.findByText('Сейчас нет парковок за счёт организации.')).toBeInTheDocument();
     await waitFor(() => expect(callsTo(fetchMock, 'get-profile').length).toBeGreaterThan(profileLoads));

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { usePaymentReturn } from '../../../shared/payments/use-payment-return';
 import { companyProfileKey } from '../api/get-company-profile';
+import { moneyText } from '../../../shared/payments/money-text';
 
 type RefillReturnKind = 'waiting' | 'paid' | 'failed';
 
@@ -28,7 +29,7 @@ export function RefillReturnNotice() {
       : status === undefined || status === 'pending'
         ? 'waiting'
         : 'failed';
-  const roubles = ((back.info?.amount ?? 0) / 100).toLocaleString('ru-RU', { maximumFractionDigits: 2 });
+  const roubles = moneyText(t, back.info?.amount ?? 0);
   return (
     <Alert
       severity={SEVERITY[kind]}

@@ -80,7 +80,7 @@ describe('ConstructorPage', { timeout: 20_000 }, () => {
     await user.click(next);
 
     expect(await screen.findByText('Абонемент на 7 дней')).toBeInTheDocument();
-    expect(screen.getByText('1 050 рублей')).toBeInTheDocument();
+    expect(screen.getByText('1 050,00 ₽')).toBeInTheDocument();
     expect(asked[0]).toMatchObject({ zones: ['101'], timing: 7 });
     expect(next).toBeDisabled();
 

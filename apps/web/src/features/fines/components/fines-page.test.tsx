@@ -102,7 +102,7 @@ describe('FinesPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Оплачено: парковка 21.11.2026 10:00–12:00, зона 101')).toBeInTheDocument();
     expect(screen.getByText('Оплаты на это время не найдено')).toBeInTheDocument();
     expect(screen.getByText('Передан приставам')).toHaveStyle({ color: 'rgb(211, 47, 47)' });
-    expect(screen.getAllByText('1 500 рублей')).not.toHaveLength(0);
+    expect(screen.getAllByText('1 500,00 ₽')).not.toHaveLength(0);
   });
 
   it('loads a picture once per fine when it first opens, with the driver token; the list once', async () => {

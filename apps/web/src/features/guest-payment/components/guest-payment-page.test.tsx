@@ -55,7 +55,7 @@ describe('GuestPaymentPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Ждём подтверждения банка')).toBeInTheDocument();
     const paid = await banner('Парковка оплачена');
     expect(paid).toHaveAttribute('role', 'status');
-    expect(paid).toHaveTextContent('Банк подтвердил платёж на 40.00 ₽. Парковка уже действует.');
+    expect(paid).toHaveTextContent('Банк подтвердил платёж на 40,00 ₽. Парковка уже действует.');
     // asked as the payer: with the guest token
     expect(String(fetchMock.mock.calls[0]![0])).toContain('token=guest-1');
   });
@@ -65,7 +65,7 @@ describe('GuestPaymentPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await renderAt('/guest-payment?type=planar&payment=p1&status=succeeded&amount=800000');
     expect(await banner('Парковка оплачена')).toHaveTextContent(
-      /на 8\s000\.00 ₽\. Шлагбаум откроется при выезде\.$/,
+      /на 8\s000,00\s₽\. Шлагбаум откроется при выезде\.$/,
     );
     await user.click(screen.getByRole('button', { name: 'Закрыть' }));
     await waitFor(() =>
@@ -160,7 +160,7 @@ describe('GuestPaymentPage', { timeout: 20_000 }, () => {
     answering({ status: 'succeeded', outcome: 'refund_pending' });
     await renderAt('/guest-payment?payment=p1&status=succeeded');
     expect(await banner('Парковку оплатить не удалось')).toHaveTextContent(
-      'Банк списал 40.00 ₽, но оплатить парковку не удалось. Деньги вернутся на карту.',
+      'Банк списал 40,00 ₽, но оплатить парковку не удалось. Деньги вернутся на карту.',
     );
   });
 

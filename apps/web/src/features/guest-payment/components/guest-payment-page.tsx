@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import { formatKopecks } from '@parking/domain/money';
+import { moneyText } from '../../../shared/payments/money-text';
 import { useTranslation } from 'react-i18next';
 import { cityDateTime } from '../../../shared/city/city-date-time';
 import {
@@ -105,7 +105,7 @@ export function GuestPaymentPage({ children, guestToken }: Props) {
         ? 'refund'
         : back.kind
     : null;
-  const amount = back.info ? t('money', { amount: formatKopecks(back.info.amount) }) : '';
+  const amount = back.info ? moneyText(t, back.info.amount) : '';
   const payPage = back.info && back.kind === 'unfinished' ? payPageOf(back.info) : undefined;
   const settled = shown !== null && shown !== 'waiting';
 

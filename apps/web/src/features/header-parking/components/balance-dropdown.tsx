@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatKopecks } from '@parking/domain/money';
+import { moneyText } from '../../../shared/payments/money-text';
 import { useLocalizedPath } from '../../../shared/i18n/use-localized-path';
 import { openModal } from '../../../shared/modals/modal-store';
 import { shownBalance } from '../../../shared/payments/session-view';
@@ -22,7 +22,7 @@ export function BalanceDropdown({ id, anchor, onClose }: BalanceDropdownProps) {
     <DropdownPanel id={id} anchor={anchor} onClose={onClose} title={t('balance.title')}>
       <Stack spacing={2}>
         <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-          {formatKopecks(shownBalance(profile))} ₽
+          {moneyText(t, shownBalance(profile))}
         </Typography>
         <Button
           variant="contained"

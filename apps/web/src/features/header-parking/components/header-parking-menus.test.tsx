@@ -29,7 +29,7 @@ describe('header balance dropdown', () => {
     setUp(profileWith({ balance: -1 }));
     const user = userEvent.setup();
     renderWithProviders(<HeaderParkingMenus showBalance />);
-    await user.click(await screen.findByRole('button', { name: 'Баланс: 0.00 ₽' }));
+    await user.click(await screen.findByRole('button', { name: /^Баланс: 0,00\s₽$/ }));
     const panel = await screen.findByRole('dialog', { name: 'Ваш баланс' });
     await user.click(within(panel).getByRole('button', { name: 'Пополнить баланс' }));
     expect(peekActiveModal()?.request).toEqual({ kind: 'payment', action: 'refill' });

@@ -7,7 +7,7 @@ import type { Theme } from '@mui/material/styles';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import LocalParkingIcon from '@mui/icons-material/LocalParking';
 import { useTranslation } from 'react-i18next';
-import { formatKopecks } from '@parking/domain/money';
+import { moneyText } from '../../../shared/payments/money-text';
 import { activeSessions, shownBalance } from '../../../shared/payments/session-view';
 import { useProfile } from '../../../shared/profile/api/get-profile';
 import { lazyPage } from '../../../shared/ui/lazy-page';
@@ -110,7 +110,7 @@ export function HeaderParkingMenus({ showBalance }: { showBalance: boolean }) {
     );
     return () => cancelIdle(handle);
   }, []);
-  const amount = `${formatKopecks(shownBalance(profile))} ₽`;
+  const amount = moneyText(t, shownBalance(profile));
   const close = () => setAnchor(null);
 
   return (

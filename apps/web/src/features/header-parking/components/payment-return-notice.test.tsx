@@ -39,7 +39,7 @@ describe('return from the bank', () => {
     const reload = vi.spyOn(queryClient, 'invalidateQueries');
     expect(await screen.findByText('Ждём подтверждения оплаты от банка…')).toBeInTheDocument();
     expect(
-      await screen.findByText('Оплата прошла: 500 рублей, бонус +100 рублей. Баланс обновлён.', undefined, {
+      await screen.findByText('Оплата прошла: 500,00 ₽, бонус +100,00 ₽. Баланс обновлён.', undefined, {
         timeout: 4000,
       }),
     ).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('return from the bank', () => {
       route: '/profile/parking?type=planar&payment=P-2&status=succeeded&city=perm&amount=800000',
     });
     expect(
-      await screen.findByText('Оплата прошла: 8 000 рублей. Шлагбаум откроется при выезде.'),
+      await screen.findByText('Оплата прошла: 8 000,00 ₽. Шлагбаум откроется при выезде.'),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Баланс обновлён/)).not.toBeInTheDocument();
   });

@@ -5,7 +5,8 @@ import { ApiError } from '../../../shared/http/api-error';
 import { readStored, writeStored } from '../../../shared/storage/local-storage';
 import { MAP_CACHE_MAX_AGE_MS, mapLoadTimeKey, planMapLoad } from '../lib/map-cache-policy';
 import { indexedDbMapStore, type MapInfoStore, type StoredMapInfo } from '../lib/map-info-store';
-import { EMPTY_MAP_INFO, prepareMapInfo, type PreparedMapInfo } from '../lib/map-objects';
+import { EMPTY_MAP_INFO, type PreparedMapInfo } from '../lib/map-objects';
+import { prepareMapInfo } from '../lib/prepare-map-info';
 
 export const MAP_INFO_PATH = '/api/map/get-map-info-v3';
 
@@ -93,11 +94,7 @@ export async function loadMapInfo(city: string, deps: MapInfoDeps): Promise<MapF
 /** waiting: not asked yet; pending: loading; done: drawn from data, or empty after an error. */
 export type MapLoadStatus = 'waiting' | 'pending' | 'done';
 
-/**
- * The query behind useMapInfo. The shell may prefetch it before the first render
- * (`queryClient.prefetchQuery(mapInfoQueryOptions(city))`) so the map's megabytes are on the way
- * while the page's code is still starting.
- */
+/** The query behind useMapInfo; the zone search fetches it on demand (queryClient.fetchQuery). */
 export function mapInfoQueryOptions(city: string) {
   return queryOptions({
     queryKey: ['map', 'info', city],
@@ -110,8 +107,6 @@ export function mapInfoQueryOptions(city: string) {
         signal,
       });
       const prepared = prepareMapInfo(result);
-      // Lets a performance check split "data ready" from "drawn" (see DrawReporter).
-      performance.mark('map:data');
       if (prepared.missingCategory > 0)
         console.warn(`Map: ${prepared.missingCategory} parkings have no category`);
       if (prepared.skipped > 0)
@@ -130,8 +125,12 @@ export function mapInfoQueryOptions(city: string) {
   });
 }
 
-export function useMapInfo(city: string): { status: MapLoadStatus; data: PreparedMapInfo } {
-  const query = useQuery(mapInfoQueryOptions(city));
+/**
+ * Every object of the city, for what needs them all (the zone list and the zone search): the map
+ * itself draws from tiles (use-view-tiles), so this is asked for only once `enabled`.
+ */
+export function useMapInfo(city: string, enabled = true): { status: MapLoadStatus; data: PreparedMapInfo } {
+  const query = useQuery({ ...mapInfoQueryOptions(city), enabled });
   const status: MapLoadStatus = query.data
     ? 'done'
     : query.fetchStatus === 'fetching'

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { formatHourlyPrice } from '@parking/domain/money';
+import { formatMoneyNumber } from '@parking/domain/format/money-format';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_COLOURS, FREE_COLOUR, INACTIVE_COLOUR, POINT_COLOURS } from '../lib/feature-class';
 import type { PreparedMapInfo } from '../lib/map-objects';
@@ -69,7 +69,7 @@ interface MapLegendProps {
 
 /** What the colours mean, listing only what this city's map shows. */
 export function MapLegend({ data, open, onToggle }: MapLegendProps) {
-  const { t } = useTranslation('map');
+  const { t, i18n } = useTranslation('map');
   const bodyId = useId();
   const { legend, priceScale } = data;
 
@@ -114,10 +114,10 @@ export function MapLegend({ data, open, onToggle }: MapLegendProps) {
                   kind="line"
                   label={
                     bucket.from === bucket.to
-                      ? formatHourlyPrice(bucket.from)
+                      ? formatMoneyNumber(bucket.from, i18n.language)
                       : t('legend.priceRange', {
-                          from: formatHourlyPrice(bucket.from),
-                          to: formatHourlyPrice(bucket.to),
+                          from: formatMoneyNumber(bucket.from, i18n.language),
+                          to: formatMoneyNumber(bucket.to, i18n.language),
                         })
                   }
                 />
@@ -153,7 +153,7 @@ export function MapLegend({ data, open, onToggle }: MapLegendProps) {
             </Section>
           )}
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-            {t('legend.total', { count: data.objects.length })}
+            {t('legend.total', { count: data.total })}
           </Typography>
         </Box>
       </Collapse>

@@ -3,13 +3,13 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import L from 'leaflet';
+import { useQueryClient } from '@tanstack/react-query';
 import { MapContainer, ZoomControl } from 'react-leaflet';
 import { useTranslation } from 'react-i18next';
 import { getCurrentCity } from '../../../shared/city/current-city';
-import { useMapInfo } from '../api/get-map-info';
 import { DrawReporter } from '../lib/draw-reporter';
 import { unionBBox } from '../lib/geometry-bbox';
-import { anchorOf } from '../lib/map-objects';
+import { anchorOf, type MapObject } from '../lib/map-objects';
 import { findZone } from '../lib/zone-search';
 import { BaseTileLayer } from './base-tile-layer';
 import { MapPopup } from './map-popup';
@@ -18,6 +18,7 @@ import { ShapeLayer } from './shape-layer';
 import { ZoneSearch, type ZoneSearchOutcome } from './zone-search';
 import { MapLegend } from './map-legend';
 import { ZoneListMount, ZoneListToggle } from './zone-list-frame';
+import { useViewTiles } from './use-view-tiles';
 
 export interface MapPageProps {
   onPay: (zonenumber: string, parkingCode: string) => void;
@@ -38,7 +39,9 @@ const LEGEND_WIDTH = 264;
 const POPUP_BOTTOM = 88;
 
 interface Selection {
-  id: number;
+  object: MapObject;
+  /** The object's id in the drawn data, to highlight it; null when it is not loaded there. */
+  id: number | null;
   position: L.LatLngExpression;
   focus: boolean;
   seq: number;
@@ -83,8 +86,12 @@ const mapStyles = {
 export function MapPage({ onPay, initialZoom }: MapPageProps) {
   const { t } = useTranslation('map');
   const city = getCurrentCity();
-  const { status, data } = useMapInfo(city.city);
   const [map, setMap] = useState<L.Map | null>(null);
+  // The map draws the tiles of its view; the zone list and the search need every zone and load
+  // the full call themselves, out of the first load.
+  const { status, data } = useViewTiles(map, city.city);
+  const [listOpen, setListOpen] = useState(false);
+  const queryClient = useQueryClient();
   const [selection, setSelection] = useState<Selection | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const searchInputRef = useRef<HTMLInputElement>(null);
@@ -100,7 +107,6 @@ export function MapPage({ onPay, initialZoom }: MapPageProps) {
   const [legendOpen, setLegendOpen] = useState(
     () => window.matchMedia?.('(min-width: 900px)').matches ?? false,
   );
-  const [listOpen, setListOpen] = useState(false);
 
   useEffect(() => {
     if (!map) return;
@@ -143,26 +149,42 @@ export function MapPage({ onPay, initialZoom }: MapPageProps) {
     appliedZoom.current = next;
   }, [map, initialZoom]);
 
-  // Object ids are positions in the answer; after a refresh they may name other objects.
+  // Object ids are positions in the loaded data; after a data change they may name other objects.
   useEffect(() => {
     setSelection(null);
-  }, [data]);
+  }, [data.epoch]);
 
-  const select = useCallback((id: number, position: L.LatLngExpression, focus = false) => {
-    seq.current += 1;
-    setSelection({ id, position, focus, seq: seq.current });
-    // On a phone the open legend would cover the pop-up.
-    if ((rootRef.current?.clientWidth ?? 0) < NARROW_MAP) setLegendOpen(false);
-  }, []);
-  const onFeatureClick = useCallback((id: number, at: L.LatLng) => select(id, at), [select]);
+  const dataRef = useRef(data);
+  dataRef.current = data;
+  const select = useCallback(
+    (object: MapObject, id: number | null, position: L.LatLngExpression, focus = false) => {
+      seq.current += 1;
+      setSelection({ object, id, position, focus, seq: seq.current });
+      // On a phone the open legend would cover the pop-up.
+      if ((rootRef.current?.clientWidth ?? 0) < NARROW_MAP) setLegendOpen(false);
+    },
+    [],
+  );
+  const onFeatureClick = useCallback(
+    (id: number, at: L.LatLng) => {
+      const object = dataRef.current.objects[id];
+      if (object) select(object, id, at);
+    },
+    [select],
+  );
   const clusterLabel = useCallback((count: number) => t('cluster', { count }), [t]);
 
-  const search = (query: string): ZoneSearchOutcome => {
-    const result = findZone(data.zones, query);
-    if (result.kind === 'empty') return result;
-    if (status !== 'done' || !map) return { kind: 'not-ready' };
+  const search = async (query: string): Promise<ZoneSearchOutcome> => {
+    if (findZone(new Map(), query).kind === 'empty') return { kind: 'empty' };
+    if (!map) return { kind: 'not-ready' };
+    // Every zone is needed to find one: the whole city's data, loaded on the first search.
+    const all = await import('../api/get-map-info')
+      .then(({ mapInfoQueryOptions }) => queryClient.fetchQuery(mapInfoQueryOptions(city.city)))
+      .catch(() => null);
+    if (!all || all.objects.length === 0) return { kind: 'not-ready' };
+    const result = findZone(all.zones, query);
     if (result.kind !== 'found') return result;
-    const objects = result.ids.map((id) => data.objects[id]!);
+    const objects = result.ids.map((id) => all.objects[id]!);
     const [west, south, east, north] = unionBBox(objects.map((o) => o.bbox))!;
     // The parking itself is what the driver wants to pay for, not the meter beside it.
     const target = objects.find((o) => o.cls.kind !== 'object') ?? objects[0]!;
@@ -170,7 +192,11 @@ export function MapPage({ onPay, initialZoom }: MapPageProps) {
     const open = () => {
       if (opened) return;
       opened = true;
-      select(target.id, anchorOf(target), true);
+      // the same object among the drawn tiles, to highlight it (there when its tile has arrived)
+      const drawn = dataRef.current.objects.find(
+        (o) => o.props.code === target.props.code && o.props.objecttype === target.props.objecttype,
+      );
+      select(target, drawn?.id ?? null, anchorOf(target), true);
     };
     map.once('moveend', open);
     // flyToBounds to where the map already is may end without a moveend.
@@ -185,19 +211,11 @@ export function MapPage({ onPay, initialZoom }: MapPageProps) {
     return result;
   };
 
-  const selected = selection ? data.objects[selection.id] : undefined;
+  const selected = selection?.object;
   return (
     <Box sx={pageStyles}>
       <ZoneListToggle open={listOpen} onToggle={() => setListOpen((open) => !open)} />
-      {listOpen && (
-        <ZoneListMount
-          objects={data.objects}
-          status={status}
-          timeZone={city.timeZone}
-          onPay={onPay}
-          focusOnOpen
-        />
-      )}
+      {listOpen && <ZoneListMount city={city.city} timeZone={city.timeZone} onPay={onPay} focusOnOpen />}
       <Box
         ref={rootRef}
         data-testid="map"

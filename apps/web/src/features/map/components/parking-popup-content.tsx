@@ -13,7 +13,7 @@ interface ParkingPopupContentProps {
 }
 
 export function ParkingPopupContent({ object, headingRef, headingId, onPay }: ParkingPopupContentProps) {
-  const { t } = useTranslation('map');
+  const { t, i18n } = useTranslation('map');
   const { props, cls } = object;
   const zone = props.zone?.zonenumber ?? null;
   const categoryLabel = props.category
@@ -90,7 +90,7 @@ export function ParkingPopupContent({ object, headingRef, headingId, onPay }: Pa
           <Typography component="h3" variant="overline" sx={{ display: 'block', mt: 1, lineHeight: 1.8 }}>
             {t('popup.prices')}
           </Typography>
-          <PriceTableView rows={buildPriceTable(props.zone.prices)} />
+          <PriceTableView rows={buildPriceTable(props.zone.prices, i18n.language)} />
         </>
       )}
     </>

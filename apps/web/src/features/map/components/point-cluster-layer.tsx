@@ -3,6 +3,7 @@ import { useMap } from 'react-leaflet';
 import L from 'leaflet';
 import Supercluster from 'supercluster';
 import type { ClusterProperties } from 'supercluster';
+import { MAP_TILE_DETAIL_ZOOM, tileZoomForView } from '@parking/domain/contracts/map-tile';
 import type { DrawReporter } from '../lib/draw-reporter';
 import type { PreparedMapInfo } from '../lib/map-objects';
 import { pointStyle } from '../lib/path-style';
@@ -35,8 +36,14 @@ function clusterIcon(count: number): L.DivIcon {
   });
 }
 
+/** Whether a view at this zoom loads tiles whose points the server has clustered. */
+function usesServerClusters(zoom: number): boolean {
+  return tileZoomForView(zoom) < MAP_TILE_DETAIL_ZOOM;
+}
+
 /**
- * Parking meters, terminals and points of interest, clustered with supercluster. Clusters are
+ * Parking meters, terminals and points of interest, clustered with supercluster; in views too
+ * far out for the tiles to carry every point, the server's clusters of those tiles instead. Clusters are
  * DOM markers (few, and focusable, so Enter zooms in by keyboard); single points are small
  * circles on the shared canvas.
  */
@@ -87,35 +94,58 @@ export function PointClusterLayer({
       return marker;
     };
 
+    const clusterMarker = (lat: number, lng: number, pointCount: number, expansionZoom: () => number) => {
+      const marker = L.marker([lat, lng], {
+        icon: clusterIcon(pointCount),
+        title: labelRef.current(pointCount),
+        keyboard: true,
+      });
+      const zoomIn = () => {
+        const target = Math.min(expansionZoom(), map.getMaxZoom());
+        map.flyTo([lat, lng], Math.max(target, map.getZoom() + 1));
+      };
+      marker.on('click', zoomIn);
+      // Leaflet makes the marker focusable (role=button) but does not press it on Enter or Space.
+      marker.on('keydown', (event: L.LeafletKeyboardEvent) => {
+        if (event.originalEvent.key !== 'Enter' && event.originalEvent.key !== ' ') return;
+        event.originalEvent.preventDefault();
+        zoomIn();
+      });
+      group.addLayer(marker);
+    };
+
     const redraw = () => {
       group.clearLayers();
-      if (data.pointIds.length === 0) return reporter.update('points', 0);
       const bounds = map.getBounds();
       const view = padBBox([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], 0.2);
       const zoom = Math.round(map.getZoom());
       let count = 0;
+      if (usesServerClusters(zoom)) {
+        const [west, south, east, north] = view;
+        const inView = (lat: number, lng: number) =>
+          lat >= south && lat <= north && lng >= west && lng <= east;
+        // the first zoom whose tiles carry every point
+        const detail = () => zoom + 1;
+        for (const cluster of data.clusters) {
+          if (!inView(cluster.lat, cluster.lng)) continue;
+          clusterMarker(cluster.lat, cluster.lng, cluster.count, detail);
+          count += cluster.count;
+        }
+        for (const id of data.overviewPointIds) {
+          const [lng, lat] = (data.objects[id]!.geometry as GeoJSON.Point).coordinates as [number, number];
+          if (!inView(lat, lng)) continue;
+          group.addLayer(single(id));
+          count++;
+        }
+        return reporter.update('points', count);
+      }
+      if (data.pointIds.length === 0) return reporter.update('points', 0);
       for (const item of index.getClusters(view, zoom)) {
         const [lng, lat] = item.geometry.coordinates as [number, number];
         const props = item.properties as Partial<ClusterProperties> & Partial<PointProps>;
         if (props.cluster && props.cluster_id !== undefined) {
           const clusterId = props.cluster_id;
-          const marker = L.marker([lat, lng], {
-            icon: clusterIcon(props.point_count ?? 0),
-            title: labelRef.current(props.point_count ?? 0),
-            keyboard: true,
-          });
-          const zoomIn = () => {
-            const target = Math.min(index.getClusterExpansionZoom(clusterId), map.getMaxZoom());
-            map.flyTo([lat, lng], Math.max(target, map.getZoom() + 1));
-          };
-          marker.on('click', zoomIn);
-          // Leaflet makes the marker focusable (role=button) but does not press it on Enter or Space.
-          marker.on('keydown', (event: L.LeafletKeyboardEvent) => {
-            if (event.originalEvent.key !== 'Enter' && event.originalEvent.key !== ' ') return;
-            event.originalEvent.preventDefault();
-            zoomIn();
-          });
-          group.addLayer(marker);
+          clusterMarker(lat, lng, props.point_count ?? 0, () => index.getClusterExpansionZoom(clusterId));
           count += props.point_count ?? 0;
         } else if (props.id !== undefined) {
           group.addLayer(single(props.id));

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
 import { lazyPage } from '../../../shared/ui/lazy-page';
-import type { ZoneListPanelProps } from './zone-list-panel';
+import type { ZoneListWithDataProps } from './zone-list-with-data';
 import { ZONE_LIST_PANEL_ID, ZONE_LIST_PANEL_WIDTH, zoneListPanelSx } from './zone-list-layout';
 
 /** The zone search's right edge over the map (12 + 280) and a gap. */
@@ -16,11 +16,11 @@ const MAP_SEARCH_RIGHT = 304;
  * (or points at the toggle).
  */
 const ZoneListPanel = lazyPage(
-  () => import('./zone-list-panel'),
-  (module) => module.ZoneListPanel,
+  () => import('./zone-list-with-data'),
+  (module) => module.ZoneListWithData,
 );
 
-export function ZoneListMount(props: ZoneListPanelProps) {
+export function ZoneListMount(props: ZoneListWithDataProps) {
   return (
     <Suspense
       fallback={

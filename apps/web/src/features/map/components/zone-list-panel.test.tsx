@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import ru from '../locales/ru.json';
-import { prepareMapInfo } from '../lib/map-objects';
+import { prepareMapInfo } from '../lib/prepare-map-info';
 import { lineFeature, pointFeature, price } from '../lib/test-factory';
 import { ZoneListPanel, ZONE_LIST_PAGE } from './zone-list-panel';
 
@@ -86,7 +86,7 @@ describe('ZoneListPanel', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     expect(row).toHaveTextContent('Зона 102 · Сибирская, 5');
     expect(row).toHaveTextContent('ул. Сибирская, 5');
-    expect(row).toHaveTextContent('Сейчас: 80.00 руб/ч');
+    expect(row).toHaveTextContent('Сейчас: 80,00 руб/ч');
     expect(row).toHaveTextContent('Свободно мест: 7 из 30');
   });
 

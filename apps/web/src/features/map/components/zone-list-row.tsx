@@ -2,7 +2,7 @@ import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatHourlyPrice } from '@parking/domain/money';
+import { formatMoneyNumber } from '@parking/domain/format/money-format';
 import { useTranslation } from 'react-i18next';
 import type { MapObject } from '../lib/map-objects';
 import { priceNow } from '../lib/zone-list-price';
@@ -20,7 +20,7 @@ interface ZoneListRowProps {
  * its Pay button (named after the place, as rows of one zone look alike).
  */
 export const ZoneListRow = memo(function ZoneListRow({ object, minute, timeZone, onPay }: ZoneListRowProps) {
-  const { t } = useTranslation('map');
+  const { t, i18n } = useTranslation('map');
   const { props, cls } = object;
   const zone = props.zone?.zonenumber ?? null;
   const title =
@@ -35,7 +35,9 @@ export const ZoneListRow = memo(function ZoneListRow({ object, minute, timeZone,
     const now = priceNow(props.zone.prices, new Date(minute), timeZone);
     status =
       now.kind === 'price'
-        ? t('list.priceNow', { price: t('popup.price', { price: formatHourlyPrice(now.pricePerHour) }) })
+        ? t('list.priceNow', {
+            price: t('popup.price', { price: formatMoneyNumber(now.pricePerHour, i18n.language) }),
+          })
         : now.kind === 'free'
           ? t('list.freeNow')
           : t('list.noPriceNow');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
@@ -7,11 +7,11 @@ import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import type { ZoneSearchResult } from '../lib/zone-search';
 
-export type ZoneSearchOutcome = ZoneSearchResult | { kind: 'not-ready' };
+export type ZoneSearchOutcome = ZoneSearchResult | { kind: 'not-ready' } | { kind: 'searching' };
 
 interface ZoneSearchProps {
-  /** Looks the zone up and, when found, shows it on the map. */
-  onSearch: (query: string) => ZoneSearchOutcome;
+  /** Looks the zone up and, when found, shows it on the map (maybe after loading every zone first). */
+  onSearch: (query: string) => ZoneSearchOutcome | Promise<ZoneSearchOutcome>;
   inputRef?: React.Ref<HTMLInputElement>;
 }
 
@@ -20,6 +20,8 @@ export function ZoneSearch({ onSearch, inputRef }: ZoneSearchProps) {
   const { t } = useTranslation('map');
   const [query, setQuery] = useState('');
   const [outcome, setOutcome] = useState<ZoneSearchOutcome | null>(null);
+  // A search still loading must not overwrite what the driver did since (typed, searched again).
+  const latest = useRef(0);
 
   let message = '';
   if (outcome?.kind === 'found')
@@ -27,6 +29,7 @@ export function ZoneSearch({ onSearch, inputRef }: ZoneSearchProps) {
   else if (outcome?.kind === 'not-found') message = t('search.notFound', { zone: outcome.query });
   else if (outcome?.kind === 'empty') message = t('search.empty');
   else if (outcome?.kind === 'not-ready') message = t('search.notReady');
+  else if (outcome?.kind === 'searching') message = t('search.searching');
 
   return (
     <Paper
@@ -35,7 +38,13 @@ export function ZoneSearch({ onSearch, inputRef }: ZoneSearchProps) {
       elevation={3}
       onSubmit={(event: React.FormEvent) => {
         event.preventDefault();
-        setOutcome(onSearch(query));
+        const seq = ++latest.current;
+        const result = onSearch(query);
+        if (!(result instanceof Promise)) return setOutcome(result);
+        setOutcome({ kind: 'searching' });
+        void result.then((found) => {
+          if (seq === latest.current) setOutcome(found);
+        });
       }}
       sx={{
         position: 'absolute',
@@ -50,6 +59,7 @@ export function ZoneSearch({ onSearch, inputRef }: ZoneSearchProps) {
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
+            latest.current++;
             setOutcome(null);
           }}
           placeholder={t('search.placeholder')}
@@ -71,7 +81,7 @@ export function ZoneSearch({ onSearch, inputRef }: ZoneSearchProps) {
         aria-live="polite"
         variant="body2"
         data-testid="zone-search-status"
-        color={outcome?.kind === 'found' ? 'text.secondary' : 'error'}
+        color={outcome?.kind === 'found' || outcome?.kind === 'searching' ? 'text.secondary' : 'error'}
         sx={{ px: 1.5, pb: message ? 1 : 0 }}
       >
         {message}

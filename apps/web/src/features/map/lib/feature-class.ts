@@ -5,20 +5,15 @@ import {
   type ObjectType,
   type ParkingCategory,
 } from '@parking/domain/contracts/map-info';
+import { drawnCategory, isPointObjectType, PRICED_CATEGORIES } from '@parking/domain/contracts/map-summary';
 import { priceBucketIndex, type PriceScale } from './price-scale';
 
-/** Object types drawn as clustered points rather than as parkings. */
-export const POINT_OBJECT_TYPES: readonly ObjectType[] = [
-  'parcomats',
-  'terminals',
-  'InformationTable',
-  'Church',
-  'Museum',
-  'Sight',
-];
-
-/** Categories whose colour says how dear they are; the others are told apart by category. */
-export const PRICED_CATEGORIES: ReadonlySet<ParkingCategory> = new Set(['roadside', 'planar']);
+// Shared with the server, which sums up the city's legend with them for every map tile.
+export {
+  isPointObjectType,
+  POINT_OBJECT_TYPES,
+  PRICED_CATEGORIES,
+} from '@parking/domain/contracts/map-summary';
 
 export const FREE_COLOUR = '#00897b';
 export const INACTIVE_COLOUR = '#9e9e9e';
@@ -58,10 +53,6 @@ export type FeatureClass =
   | { kind: 'category'; colour: string; category: ParkingCategory | null }
   | { kind: 'object'; colour: string; type: ObjectType };
 
-export function isPointObjectType(type: ObjectType): boolean {
-  return POINT_OBJECT_TYPES.includes(type);
-}
-
 /**
  * What a feature looks like: inactive first (a closed parking must never look payable), then
  * free, then the price step for priced categories, else its category colour.
@@ -76,7 +67,7 @@ export function classifyFeature(
   }
   if (isInactiveParking(props)) return { kind: 'inactive', colour: INACTIVE_COLOUR };
   if (isFreeParking(props)) return { kind: 'free', colour: FREE_COLOUR };
-  const category = props.category ?? (props.objecttype === 'residentzone' ? 'resident' : null);
+  const category = drawnCategory(props);
   if (category && PRICED_CATEGORIES.has(category) && price !== null && scale.buckets.length > 0) {
     const bucket = priceBucketIndex(scale, price);
     return { kind: 'price', colour: scale.buckets[bucket]!.colour, bucket };

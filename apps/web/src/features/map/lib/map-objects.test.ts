@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { WireFeature } from '@parking/domain/contracts/map-info';
-import { anchorOf, prepareMapInfo } from './map-objects';
+import { anchorOf } from './map-objects';
+import { prepareMapInfo } from './prepare-map-info';
 import { selectInView } from './view-filter';
 import { lineFeature, pointFeature, price } from './test-factory';
 

@@ -1,16 +1,14 @@
 import { toGeoJsonGeometry, type Geometry } from '@parking/domain/contracts/geometry';
 import type {
   MapFeatureProperties,
-  MapInfoResult,
   ObjectType,
   ParkingCategory,
   WireFeature,
 } from '@parking/domain/contracts/map-info';
-import { classifyFeature, PRICED_CATEGORIES, type FeatureClass } from './feature-class';
+import { classifyFeature, type FeatureClass } from './feature-class';
 import { bboxCenter, geometryBBox, type BBox } from './geometry-bbox';
-import { buildPriceScale, representativePrice, type PriceScale } from './price-scale';
-import { packBBoxes } from './view-filter';
-import { buildZoneIndex, type ZoneIndex } from './zone-search';
+import { representativePrice, type PriceScale } from './price-scale';
+import type { ZoneIndex } from './zone-search';
 
 /** One drawable map object; `id` is its index in PreparedMapInfo.objects. */
 export interface MapObject {
@@ -45,6 +43,21 @@ export interface PreparedMapInfo {
   skipped: number;
   /** Parkings without a category (document 1, section 8: logged as a warning). */
   missingCategory: number;
+  /** Points the server clustered for views too far out for single points (map tiles below the detail zoom). */
+  clusters: MapCluster[];
+  /** The points those tiles sent alone (cells of one or two), drawn beside the clusters. */
+  overviewPointIds: number[];
+  /** Objects in the whole city, loaded or not. */
+  total: number;
+  /** Changes when the data does: object ids (positions) of one epoch mean nothing in another. */
+  epoch: string;
+}
+
+/** A server cluster: `count` points around one spot. */
+export interface MapCluster {
+  lat: number;
+  lng: number;
+  count: number;
 }
 
 export const EMPTY_MAP_INFO: PreparedMapInfo = {
@@ -57,87 +70,26 @@ export const EMPTY_MAP_INFO: PreparedMapInfo = {
   legend: { categories: [], pointTypes: [], hasFree: false, hasInactive: false },
   skipped: 0,
   missingCategory: 0,
+  clusters: [],
+  overviewPointIds: [],
+  total: 0,
+  epoch: '',
 };
 
-interface Converted {
-  feature: WireFeature;
-  geometry: Geometry;
-  price: number | null;
-}
-
-/**
- * Turns the wire answer into drawable objects in two passes: the price scale needs every
- * priced parking's price before any of them can be coloured.
- */
-export function prepareMapInfo(result: Pick<MapInfoResult, 'features'>): PreparedMapInfo {
-  const converted: Converted[] = [];
-  let skipped = 0;
-  for (const feature of Array.isArray(result.features) ? result.features : []) {
-    try {
-      const geometry = toGeoJsonGeometry(feature.geometry);
-      const price = feature.properties.zone ? representativePrice(feature.properties.zone.prices) : null;
-      converted.push({ feature, geometry, price });
-    } catch {
-      // One malformed feature must not cost the driver the whole map.
-      skipped++;
-    }
-  }
-
-  const pricedPrices: number[] = [];
-  for (const { feature, price } of converted) {
-    const category = feature.properties.category;
-    if (price !== null && category && PRICED_CATEGORIES.has(category)) pricedPrices.push(price);
-  }
-  const priceScale = buildPriceScale(pricedPrices);
-
-  const objects: MapObject[] = [];
-  const shapeIds: number[] = [];
-  const shapeBoxList: BBox[] = [];
-  const pointIds: number[] = [];
-  const categories = new Set<ParkingCategory>();
-  const pointTypes = new Set<ObjectType>();
-  let hasFree = false;
-  let hasInactive = false;
-  let missingCategory = 0;
-
-  for (const { feature, geometry, price } of converted) {
-    const props = feature.properties;
+/** A drawable object of a wire feature, or null when its geometry cannot be drawn. */
+export function toMapObject(feature: WireFeature, id: number, scale: PriceScale): MapObject | null {
+  try {
+    const geometry = toGeoJsonGeometry(feature.geometry);
     const bbox = geometryBBox(geometry);
-    if (!bbox.every(Number.isFinite)) {
-      skipped++;
-      continue;
-    }
-    const cls = classifyFeature(props, price, priceScale);
-    const id = objects.length;
-    objects.push({ id, props, geometry, bbox, zoneNumber: props.zone?.zonenumber ?? null, cls });
-    if (geometry.type === 'Point') pointIds.push(id);
-    else {
-      shapeIds.push(id);
-      shapeBoxList.push(bbox);
-    }
-    if (cls.kind === 'free') hasFree = true;
-    else if (cls.kind === 'inactive') hasInactive = true;
-    else if (cls.kind === 'object') pointTypes.add(cls.type);
-    else if (cls.kind === 'category' && cls.category) categories.add(cls.category);
-    if (props.objecttype === 'parkings' && !props.category) missingCategory++;
+    if (!bbox.every(Number.isFinite)) return null;
+    const props = feature.properties;
+    const price = props.zone ? representativePrice(props.zone.prices) : null;
+    const cls = classifyFeature(props, price, scale);
+    return { id, props, geometry, bbox, zoneNumber: props.zone?.zonenumber ?? null, cls };
+  } catch {
+    // One malformed feature must not cost the driver the whole map.
+    return null;
   }
-
-  return {
-    objects,
-    shapeIds,
-    shapeBoxes: packBBoxes(shapeBoxList),
-    pointIds,
-    zones: buildZoneIndex(objects),
-    priceScale,
-    legend: {
-      categories: [...categories].sort(),
-      pointTypes: [...pointTypes].sort(),
-      hasFree,
-      hasInactive,
-    },
-    skipped,
-    missingCategory,
-  };
 }
 
 /** Where a pop-up opens when no click chose the spot: a line's middle vertex, else the box centre. */

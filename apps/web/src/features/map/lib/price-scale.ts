@@ -1,5 +1,3 @@
-import { INACTIVE_DAYCODE, type PriceEntry } from '@parking/domain/contracts/map-info';
-
 /** Cheaper green to dearer red; five steps stay tellable apart on a small phone screen. */
 export const PRICE_PALETTE = ['#2e7d32', '#7cb342', '#f9a825', '#ef6c00', '#c62828'] as const;
 
@@ -14,16 +12,8 @@ export interface PriceScale {
   buckets: PriceBucket[];
 }
 
-/**
- * The price a parking is coloured by: its dearest weekday hourly price (what most drivers pay),
- * or the dearest of any day type when it has no weekday entries; null when it has no prices.
- */
-export function representativePrice(prices: readonly PriceEntry[]): number | null {
-  const active = prices.filter((p) => p.daycode !== INACTIVE_DAYCODE);
-  if (active.length === 0) return null;
-  const weekday = active.filter((p) => p.type === 'default');
-  return Math.max(...(weekday.length > 0 ? weekday : active).map((p) => p.priceNum));
-}
+// Shared with the server, which lists the city's price levels in every map tile.
+export { representativePrice } from '@parking/domain/contracts/map-summary';
 
 function paletteColour(index: number): string {
   return PRICE_PALETTE[Math.min(Math.max(index, 0), PRICE_PALETTE.length - 1)]!;

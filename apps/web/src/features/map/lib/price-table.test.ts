@@ -14,11 +14,11 @@ describe('buildPriceTable', () => {
       {
         type: 'default',
         intervals: [
-          { interval: '08:00–20:00', price: '60.00' },
-          { interval: '20:00–24:00', price: '30.50' },
+          { interval: '08:00–20:00', price: '60,00' },
+          { interval: '20:00–24:00', price: '30,50' },
         ],
       },
-      { type: 'saturday', intervals: [{ interval: '08:00–20:00', price: '40.05' }] },
+      { type: 'saturday', intervals: [{ interval: '08:00–20:00', price: '40,05' }] },
       { type: 'sunday', intervals: [{ interval: '00:00–24:00', price: null }] },
     ]);
   });

@@ -1,4 +1,4 @@
-import { formatHourlyPrice } from '@parking/domain/money';
+import { formatMoneyNumber } from '@parking/domain/format/money-format';
 import {
   DAY_TYPES,
   INACTIVE_DAYCODE,
@@ -9,7 +9,7 @@ import {
 export interface PriceInterval {
   /** "08:00–20:00" */
   interval: string;
-  /** Roubles per hour with two decimals ("60.00"), or null when the interval is free. */
+  /** Roubles per hour with two decimals (ru "60,00", en "60.00"), or null when the interval is free. */
   price: string | null;
 }
 
@@ -32,7 +32,7 @@ export function formatInterval(from: string, to: string): string {
  * holiday), intervals by start time. The daycode -2 entry only marks a closed parking and is
  * not a price, so it is left out.
  */
-export function buildPriceTable(prices: readonly PriceEntry[]): PriceRow[] {
+export function buildPriceTable(prices: readonly PriceEntry[], lang = 'ru'): PriceRow[] {
   const rows: PriceRow[] = [];
   for (const type of DAY_TYPES) {
     const entries = prices
@@ -43,7 +43,7 @@ export function buildPriceTable(prices: readonly PriceEntry[]): PriceRow[] {
       type,
       intervals: entries.map((p) => ({
         interval: formatInterval(p.from, p.to),
-        price: p.priceNum > 0 ? formatHourlyPrice(p.priceNum) : null,
+        price: p.priceNum > 0 ? formatMoneyNumber(p.priceNum, lang) : null,
       })),
     });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prepareMapInfo } from './map-objects';
+import { prepareMapInfo } from './prepare-map-info';
 import { lineFeature, pointFeature } from './test-factory';
 import { buildZoneList, filterZoneList } from './zone-list';
 

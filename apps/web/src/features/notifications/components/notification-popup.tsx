@@ -20,7 +20,7 @@ const OPEN_DELAY_MS = 300;
  * `loadedAt` (performance.now() of the page's load): the 300 ms count from it, not from when this
  * code and the notice arrived, which alone took about a second (issue 18).
  */
-export function NotificationPopup({ loadedAt }: { loadedAt?: number }) {
+export function NotificationPopup({ loadedAt, onClosed }: { loadedAt?: number; onClosed?: () => void }) {
   const { t } = useTranslation('notifications');
   const { data: notification } = usePopup();
   const [open, setOpen] = useState(false);
@@ -39,6 +39,7 @@ export function NotificationPopup({ loadedAt }: { loadedAt?: number }) {
   const close = () => {
     writeStored(POPUP_STORAGE_KEY, memoryAfterClosing(notification));
     setOpen(false);
+    onClosed?.(); // the shell's next interruption may come
   };
 
   return (

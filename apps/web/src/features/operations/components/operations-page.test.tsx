@@ -130,7 +130,7 @@ describe('OperationsPage', { timeout: 30_000 }, () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(within(table).getByText('+7 (999) 111 - 22 - 33')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Период' })).toHaveTextContent('Этот месяц');
-    expect(screen.getByText('Всего потрачено: 2 500.00 ₽')).toBeInTheDocument();
+    expect(screen.getByText('Всего потрачено: 2 500,00 ₽')).toBeInTheDocument();
   });
 
   it("shows the receipt of a payment and of a cancel's refund, in a new tab; a number as text, no script links", async () => {
@@ -273,9 +273,9 @@ describe('OperationsPage', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('table');
     const [unpaid, paid] = within(table).getAllByRole('row').slice(1);
     expect(within(unpaid!).getByText('Ожидает оплаты')).toBeInTheDocument();
-    expect(unpaid).not.toHaveTextContent('−1 000.00 ₽');
-    expect(within(unpaid!).getByText('1 000.00 ₽')).toHaveStyle({ textDecoration: 'line-through' });
-    expect(paid).toHaveTextContent('−1 000.00 ₽');
+    expect(unpaid).not.toHaveTextContent('−1 000,00 ₽');
+    expect(within(unpaid!).getByText('1 000,00 ₽')).toHaveStyle({ textDecoration: 'line-through' });
+    expect(paid).toHaveTextContent('−1 000,00 ₽');
   });
 
   it('the custom period shows DD/MM/YYYY pickers', async () => {

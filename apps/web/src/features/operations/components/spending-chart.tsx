@@ -5,7 +5,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { formatKopecks } from '@parking/domain/money';
+import { moneyText } from '../../../shared/payments/money-text';
 import type { SpendingBucket, SpendingGroup } from '@parking/domain/operations/operations-contracts';
 import { useTranslation } from 'react-i18next';
 
@@ -55,7 +55,7 @@ export function SpendingChart({ buckets, totalSpent, groupBy, onGroupBy }: Spend
             {t('chart.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('chart.total', { amount: formatKopecks(totalSpent) })}
+            {t('chart.total', { amount: moneyText(t, totalSpent) })}
           </Typography>
         </Box>
         <ToggleButtonGroup
@@ -87,7 +87,7 @@ export function SpendingChart({ buckets, totalSpent, groupBy, onGroupBy }: Spend
               const y = TOP + HEIGHT - h;
               return (
                 <g key={b.periodStart}>
-                  <title>{`${b.periodStart}: ${t('money', { amount: formatKopecks(b.spent) })}`}</title>
+                  <title>{`${b.periodStart}: ${moneyText(t, b.spent)}`}</title>
                   <text
                     x={x + barWidth / 2}
                     y={y - 4}

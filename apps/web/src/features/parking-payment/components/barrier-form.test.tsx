@@ -120,7 +120,7 @@ describe('BarrierForm', { timeout: 20_000 }, () => {
     });
     const user = await renderForm();
     await user.click(screen.getByRole('button', { name: 'Узнать стоимость' }));
-    expect(await screen.findByText('150.00 ₽')).toBeInTheDocument();
+    expect(await screen.findByText('150,00 ₽')).toBeInTheDocument();
     expect(screen.getByText('Время стоянки: 2 часа 5 минут')).toBeInTheDocument();
     expect(queries[0]).toContain('ticketNumber=T100');
     expect(queries[0]).toContain('parkingNumber=P-7');
@@ -161,10 +161,10 @@ describe('BarrierForm', { timeout: 20_000 }, () => {
     ).toEqual([
       'T100',
       'P-7',
-      expect.stringMatching(/^2 мар.*13:00$/),
-      expect.stringMatching(/^2 мар.*15:05$/),
+      expect.stringMatching(/^2 марта, 13:00 GMT\+\d+$/),
+      expect.stringMatching(/^2 марта, 15:05 GMT\+\d+$/),
       '2 часа 5 минут',
-      '150.00 ₽',
+      expect.stringMatching(/^150,00\s₽$/),
       'Банковская карта',
     ]);
     expect(paid).toEqual([]);

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SettingsFlags } from '@parking/domain/contracts/settings-flags';
-import { formatKopecks } from '@parking/domain/money';
+import { moneyText } from '../../../shared/payments/money-text';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -234,7 +234,7 @@ export function BarrierForm({
       { label: t('review.start'), value: cityTimeText(p.start, timeZone, i18n.language) },
       { label: t('review.end'), value: cityTimeText(p.end, timeZone, i18n.language) },
       ...(p.minutes ? [{ label: t('review.duration'), value: stayText(p.minutes) }] : []),
-      { label: t('review.price'), value: t('units.money', { amount: formatKopecks(p.cost) }) },
+      { label: t('review.price'), value: moneyText(t, p.cost) },
       { label: t('review.payer'), value: payerName },
     ];
   };
@@ -289,9 +289,7 @@ export function BarrierForm({
           <Stack spacing={1.5} sx={{ bgcolor: 'action.hover', borderRadius: 2, p: 2 }} aria-live="polite">
             <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
               <Typography>{t('planar.cost')}</Typography>
-              <Typography sx={{ fontWeight: 700 }}>
-                {t('units.money', { amount: formatKopecks(priced.cost) })}
-              </Typography>
+              <Typography sx={{ fontWeight: 700 }}>{moneyText(t, priced.cost)}</Typography>
             </Stack>
             {priced.minutes !== undefined && priced.minutes > 0 && (
               <Typography variant="body2" color="text.secondary">

@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatKopecks } from '@parking/domain/money';
+import { formatMoneyNumber } from '@parking/domain/format/money-format';
 import { useTranslation } from 'react-i18next';
 
 export interface CostIntervalRow {
@@ -25,7 +25,7 @@ function shortLocal(local: string): string {
 
 /** The cost breakdown: local from–to, day type, price per hour, minutes and cost of each run. */
 export function CostIntervalTable({ intervals }: { intervals: CostIntervalRow[] }) {
-  const { t } = useTranslation('parking-payment');
+  const { t, i18n } = useTranslation('parking-payment');
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={t('cost.tableTitle')}>
@@ -45,10 +45,10 @@ export function CostIntervalTable({ intervals }: { intervals: CostIntervalRow[] 
                 {shortLocal(row.localFrom)} – {shortLocal(row.localTo).slice(-5)}
               </TableCell>
               <TableCell>{t(`dayType.${row.dayType}`, { defaultValue: row.dayType })}</TableCell>
-              <TableCell align="right">{formatKopecks(row.pricePerHour)}</TableCell>
+              <TableCell align="right">{formatMoneyNumber(row.pricePerHour, i18n.language)}</TableCell>
               <TableCell align="right">{t('units.minutes', { count: row.minutes })}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatKopecks(row.cost)}
+                {formatMoneyNumber(row.cost, i18n.language)}
                 {row.benefit > 0 && ` (−${row.benefit}%)`}
               </TableCell>
             </TableRow>

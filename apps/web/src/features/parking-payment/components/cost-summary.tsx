@@ -6,7 +6,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { formatKopecks } from '@parking/domain/money';
+import { moneyText } from '../../../shared/payments/money-text';
 import { useTranslation } from 'react-i18next';
 import type { CostResult } from '../../../shared/payments/api/payment-types';
 import { CostIntervalTable } from './cost-interval-table';
@@ -32,7 +32,7 @@ function Line({ label, value, strong = false }: { label: string; value: string; 
 export function CostSummary({ cost, showBalance, stale }: Props) {
   const { t } = useTranslation('parking-payment');
   const [open, setOpen] = useState(false);
-  const money = (kopecks: number) => t('units.money', { amount: formatKopecks(kopecks) });
+  const money = (kopecks: number) => moneyText(t, kopecks);
   const total = cost?.totalcost ?? 0;
   const intervals = cost?.costData?.intervals ?? [];
   return (

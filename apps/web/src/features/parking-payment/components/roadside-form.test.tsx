@@ -35,7 +35,7 @@ describe('RoadsideForm in the cabinet', { timeout: 20_000 }, () => {
     expect(costs).toEqual([
       { Vehicle: { Number: 'A123BC59', Category: 'B', NumberFormat: 'rus' }, Zone: '101', Duration: 60 },
     ]);
-    expect(screen.getByText('60.00 ₽')).toBeInTheDocument();
+    expect(screen.getByText('60,00 ₽')).toBeInTheDocument();
 
     // The interval table opens on demand.
     await user.click(screen.getByRole('button', { name: 'Подробнее о стоимости' }));
@@ -167,7 +167,7 @@ describe('RoadsideForm in the cabinet', { timeout: 20_000 }, () => {
     const { user } = await renderForm('driver');
     await user.type(plateField(), 'A123BC59');
     expect(await screen.findByText('Тариф не найден')).toBeInTheDocument();
-    expect(screen.getByText('0.00 ₽')).toBeInTheDocument();
+    expect(screen.getByText('0,00 ₽')).toBeInTheDocument();
     errorName = 'CostCalculationError';
     await user.click(screen.getByRole('combobox', { name: /Продолжительность/ }));
     await user.click(screen.getByRole('option', { name: '2:00' }));

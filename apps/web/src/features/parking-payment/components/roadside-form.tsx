@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import type { Zone } from '@parking/domain/contracts/content';
 import type { SettingsFlags } from '@parking/domain/contracts/settings-flags';
 import { durationOptions } from '@parking/domain/tariffs/duration-options';
-import { formatKopecks } from '@parking/domain/money';
+import { moneyText } from '../../../shared/payments/money-text';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SessionRequestInput } from '../../../shared/payments/api/payment-types';
@@ -210,7 +210,7 @@ export function RoadsideForm({
         label: t('review.duration'),
         value: durationText(input.request.Duration, (unit, count) => t(`units.${unit}`, { count })),
       },
-      { label: t('review.price'), value: t('units.money', { amount: formatKopecks(priced.totalcost) }) },
+      { label: t('review.price'), value: moneyText(t, priced.totalcost) },
       { label: t('review.payer'), value: payerName() },
     ];
   }

@@ -1,17 +1,12 @@
-import { stayParts } from './stay-parts';
+import { formatCityDateTime } from '@parking/domain/format/city-time-format';
+import { durationWords } from '@parking/domain/format/duration-words';
 
 /** One line of the payment review: what it is and its value, as the driver reads them. */
 export type ReviewFact = { label: string; value: string };
 
-/** Date and time on the city's clocks, e.g. "10 Mar, 12:00" (ru: "10 мар., 12:00"). */
+/** Date and time on the city's clocks with its offset, e.g. "10 March, 12:00 GMT+5" (ru: "10 марта, 12:00 GMT+5"). */
 export function cityTimeText(iso: string, timeZone: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang, {
-    timeZone,
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
+  return formatCityDateTime(iso, lang, timeZone);
 }
 
 /**
@@ -30,7 +25,5 @@ export function durationText(
   minutes: number,
   unit: (unit: 'days' | 'hours' | 'minutes', count: number) => string,
 ): string {
-  return stayParts(minutes)
-    .map((part) => unit(part.unit, part.count))
-    .join(' ');
+  return durationWords(minutes, unit, { days: true });
 }

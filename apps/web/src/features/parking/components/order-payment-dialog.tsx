@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PaymentMethod } from '@parking/domain/contracts/settings-flags';
-import { formatKopecks } from '@parking/domain/money';
+import { moneyText } from '../../../shared/payments/money-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorNameOf } from '../../../shared/http/error-name';
@@ -121,9 +121,7 @@ export function OrderPaymentDialog({ session, call, methods, onClose }: Props) {
           {outcome && 'amount' in outcome && (
             <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
               <Typography>{t('dialog.amountDue')}</Typography>
-              <Typography sx={{ fontWeight: 700 }}>
-                {t('money', { amount: formatKopecks(outcome.amount) })}
-              </Typography>
+              <Typography sx={{ fontWeight: 700 }}>{moneyText(t, outcome.amount)}</Typography>
             </Stack>
           )}
           {error && (

@@ -105,7 +105,7 @@ describe('ProfileParkingPage without a balance', { timeout: 20_000 }, () => {
       await within(current).findByText('Без ограничения по времени: оплата по окончании'),
     ).toBeInTheDocument();
     const deferred = screen.getByRole('region', { name: 'Отложенные парковки' });
-    expect(within(deferred).getByText('К оплате: 90.00 ₽')).toBeInTheDocument();
+    expect(within(deferred).getByText('К оплате: 90,00 ₽')).toBeInTheDocument();
   });
 
   it('Pay: choose the method, see the amount due, then Pay opens the bank in a new tab and closes', async () => {
@@ -115,7 +115,7 @@ describe('ProfileParkingPage without a balance', { timeout: 20_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Отмена парковочной сессии' });
     expect(within(dialog).getByText(/полную ответственность/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Продолжить' }));
-    expect(await within(dialog).findByText('45.00 ₽')).toBeInTheDocument();
+    expect(await within(dialog).findByText('45,00 ₽')).toBeInTheDocument();
     expect(calls.break?.[0]).toMatchObject({ OrderId: '11', PaymentService: 'card' });
     const pay = within(dialog).getByRole('link', { name: 'Оплатить' });
     expect(pay).toHaveAttribute('href', 'https://bank.test/break/11');
@@ -162,7 +162,7 @@ describe('ProfileParkingPage with a balance', { timeout: 20_000 }, () => {
     const end = new Date(Date.now() + 10 * 60_000).toISOString();
     api(false, [session({ id: '21', endDate: end, duration: 60, kind: 'payment' })]);
     const { user } = await renderPage();
-    expect(await screen.findByText('Баланс: 250.00 ₽')).toBeInTheDocument();
+    expect(await screen.findByText('Баланс: 250,00 ₽')).toBeInTheDocument();
     expect(screen.getByText(/^Окончание: сейчас, через (10|9) минут/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Продлить: Зона 101/ }));
     expect(peekActiveModal()?.request).toEqual({ kind: 'payment', action: 'renew', sessionId: '21' });

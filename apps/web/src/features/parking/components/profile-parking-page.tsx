@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatKopecks } from '@parking/domain/money';
+import { moneyText } from '../../../shared/payments/money-text';
 import { useTranslation } from 'react-i18next';
 import { useSettingsFlags } from '../../../shared/options/api/get-settings-flags';
 import { cardLikeMethods } from '../../../shared/payments/payment-methods';
@@ -51,7 +51,7 @@ export function ProfileParkingPage({ paymentForm }: { paymentForm: ReactNode }) 
                 </Typography>
                 {!noBalance && profileQuery.data && (
                   <Typography color="text.secondary">
-                    {t('balance', { amount: t('money', { amount: formatKopecks(balance) }) })}
+                    {t('balance', { amount: moneyText(t, balance) })}
                   </Typography>
                 )}
               </Stack>

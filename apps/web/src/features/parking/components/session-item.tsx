@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatKopecks } from '@parking/domain/money';
+import { moneyText } from '../../../shared/payments/money-text';
 import { useTranslation } from 'react-i18next';
 import type { ParkingSession } from '../../../shared/payments/api/payment-types';
 import { StayProofAction } from '../../../shared/payments/stay-proof-action';
@@ -78,7 +78,7 @@ export function SessionItem({ session, now, timeZone, actions, busy = false, onA
       )}
       {session.status !== SESSION_ACTIVE && (
         <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 500 }}>
-          {t('session.amountToPay', { amount: t('money', { amount: formatKopecks(session.amountToPay) }) })}
+          {t('session.amountToPay', { amount: moneyText(t, session.amountToPay) })}
         </Typography>
       )}
       {progress !== null && (

@@ -112,7 +112,7 @@ describe('refill form', () => {
     await choose(user, 'Банковская карта');
     await user.click(screen.getByRole('button', { name: 'Получить ссылку' }));
 
-    const pay = await screen.findByRole('link', { name: /Оплатить 500 рублей/ });
+    const pay = await screen.findByRole('link', { name: /Оплатить 500,00\s₽/ });
     expect(pay).toHaveAttribute('href', 'https://bank.test/pay/P-1');
     expect(refills).toHaveLength(1);
     expect(refills[0]).toMatchObject({ PaymentService: 'card', RefillAmount: '1000.5' });
@@ -147,8 +147,8 @@ describe('refill form', () => {
     await user.click(screen.getByRole('button', { name: 'Получить ссылку' }));
     expect(await screen.findByRole('button', { name: 'Получаем ссылку…' })).toBeDisabled();
     release();
-    expect(await screen.findByRole('link', { name: /Оплатить 100 рублей/ })).toBeInTheDocument();
-    expect(screen.getByText(/Бонус после оплаты: \+20 рублей/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Оплатить 100,00\s₽/ })).toBeInTheDocument();
+    expect(screen.getByText(/Бонус после оплаты: \+20,00\s₽/)).toBeInTheDocument();
   });
 
   it('notes the card bonus only where the city gives one', async () => {
@@ -195,7 +195,7 @@ describe('refill form', () => {
   it('starts at the shortfall of a payment that did not fit', async () => {
     setUp();
     await open(12345);
-    expect(await screen.findByText(/не хватает 123.45 рубля/)).toBeInTheDocument();
+    expect(await screen.findByText(/не хватает 123,45\s₽/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Сумма пополнения/ })).toHaveValue('124');
   });
 

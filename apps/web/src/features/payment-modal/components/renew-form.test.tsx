@@ -80,7 +80,7 @@ describe('renew', () => {
     const { costs, renews, profileLoads } = setUp();
     open();
     expect(await screen.findByRole('dialog', { name: 'Продление парковки' })).toBeInTheDocument();
-    const pay = await screen.findByRole('button', { name: 'Продлить за 15 рублей' });
+    const pay = await screen.findByRole('button', { name: /^Продлить за 15,00\s₽$/ });
     expect(costs[0]).toMatchObject({ ReservationId: 'S-1', Duration: 15, Zone: '101' });
     expect(costs[0]!.Vehicle).toMatchObject({ Number: 'А123ВС59' });
 
@@ -89,7 +89,7 @@ describe('renew', () => {
     fireEvent.change(durationInput, { target: { value: '30' } });
     fireEvent.change(durationInput, { target: { value: '45' } });
     expect(pay).toBeDisabled();
-    const payMore = await screen.findByRole('button', { name: 'Продлить за 45 рублей' });
+    const payMore = await screen.findByRole('button', { name: /^Продлить за 45,00\s₽$/ });
     await waitFor(() => expect(payMore).toBeEnabled());
     expect(costs.map((c) => c.Duration)).toEqual([15, 45]);
 
@@ -108,14 +108,14 @@ describe('renew', () => {
   it('asks for a renewal payment link in one step when the balance is short (document 1 §4 Renew)', async () => {
     const { renews } = setUp({ enough: false });
     open();
-    expect(await screen.findByText(/не хватает 5.01 рубля/)).toBeInTheDocument();
+    expect(await screen.findByText(/не хватает 5,01\s₽/)).toBeInTheDocument();
     // no top-up and second extend: the extension itself is paid by the chosen method
     expect(screen.queryByRole('textbox', { name: /Сумма пополнения/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Продлить за/ })).toBeNull();
     const getLink = await screen.findByRole('button', { name: 'Получить ссылку на оплату' });
     await waitFor(() => expect(getLink).toBeEnabled());
     fireEvent.click(getLink);
-    const pay = await screen.findByRole('link', { name: 'Оплатить 15 рублей' });
+    const pay = await screen.findByRole('link', { name: /^Оплатить 15,00\s₽$/ });
     expect(pay).toHaveAttribute('href', 'https://bank.test/pay/renew-1');
     expect(renews).toHaveLength(1);
     expect(renews[0]).toMatchObject({ ReservationId: 'S-1', Duration: 15, PaymentService: 'card' });

@@ -118,7 +118,7 @@ describe('payment modal subscription mode', { timeout: 20_000 }, () => {
     }));
     const user = userEvent.setup();
     await user.click(await open());
-    expect(await screen.findByText(/не хватает 2 500 рублей/)).toBeInTheDocument();
+    expect(await screen.findByText(/не хватает 2\s500,00\s₽/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Пополнить' }));
     expect(peekActiveModal()?.request).toMatchObject({ action: 'refill', suggestedKopecks: 250000 });
   });

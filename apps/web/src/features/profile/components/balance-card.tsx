@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatKopecks } from '@parking/domain/money';
+import { moneyText } from '../../../shared/payments/money-text';
 import { useTranslation } from 'react-i18next';
 import { openModal } from '../../../shared/modals/modal-store';
 
@@ -21,7 +21,7 @@ export function BalanceCard({ kopecks }: { kopecks: number }) {
           sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}
         >
           <Typography variant="h5" component="p">
-            {t('balance.amount', { amount: formatKopecks(kopecks) })}
+            {moneyText(t, kopecks)}
           </Typography>
           <Button variant="contained" onClick={() => openModal({ kind: 'payment', action: 'refill' })}>
             {t('balance.recharge')}

@@ -44,7 +44,7 @@ describe('cancel-with-refund dialog', () => {
     await user.dblClick(screen.getByRole('button', { name: 'Отменить парковку' }));
 
     expect(await screen.findByText('Парковка успешно отменена')).toBeInTheDocument();
-    expect(screen.getByText('На баланс возвращено 45.50 рубля.')).toBeInTheDocument();
+    expect(screen.getByText('На баланс возвращено 45,50 ₽.')).toBeInTheDocument();
     expect(cancels).toHaveLength(1);
     expect(cancels[0]).toMatchObject({ ReservationId: 'S-1' });
     await waitFor(() => expect(profileLoads()).toBe(2));
@@ -70,7 +70,7 @@ describe('cancel-with-refund dialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Отменить парковку' }));
     expect(
       await screen.findByText(
-        'На карту, которой оплачена парковка, вернётся 120 рублей. Банк обычно зачисляет возврат в течение нескольких дней.',
+        'На карту, которой оплачена парковка, вернётся 120,00 ₽. Банк обычно зачисляет возврат в течение нескольких дней.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/На баланс/)).toBeNull();
@@ -83,14 +83,14 @@ describe('cancel-with-refund dialog', () => {
     const first = renderWithProviders(<CancelWithRefundDialog id={1} sessionId="S-1" />);
     await user.click(await screen.findByRole('button', { name: 'Отменить парковку' }));
     const done = await screen.findByRole('status');
-    expect(done).toHaveTextContent('вернётся 44.50 рубля.');
-    expect(done).toHaveTextContent('На баланс возвращено 1 рубль.');
+    expect(done).toHaveTextContent('вернётся 44,50 ₽.');
+    expect(done).toHaveTextContent('На баланс возвращено 1,00 ₽.');
     first.unmount();
 
     answer = { status: 'ok', refund: 4550, balance: 54550 };
     renderWithProviders(<CancelWithRefundDialog id={2} sessionId="S-1" />);
     await user.click(await screen.findByRole('button', { name: 'Отменить парковку' }));
-    expect(await screen.findByText('На баланс возвращено 45.50 рубля.')).toBeInTheDocument();
+    expect(await screen.findByText('На баланс возвращено 45,50 ₽.')).toBeInTheDocument();
     expect(screen.queryByText(/На карту/)).toBeNull();
   });
 
@@ -103,7 +103,7 @@ describe('cancel-with-refund dialog', () => {
       await user.click(await screen.findByRole('button', { name: 'Cancel parking' }));
       expect(
         await screen.findByText(
-          '60 roubles will go back to the card the parking was paid with. The bank usually takes a few days to credit it.',
+          '₽60.00 will go back to the card the parking was paid with. The bank usually takes a few days to credit it.',
         ),
       ).toBeInTheDocument();
     } finally {

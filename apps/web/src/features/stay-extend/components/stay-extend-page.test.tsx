@@ -78,9 +78,9 @@ describe('StayExtendPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('А123ВС116')).toBeInTheDocument();
     expect(screen.getByText('Зона 101 — ул. Баумана, 1')).toBeInTheDocument();
     expect(screen.getByTestId('stay-end')).toHaveTextContent(/Оплачено до 2 марта.*12:00/);
-    expect(screen.getByTestId('balance')).toHaveTextContent(/На балансе: 500\s₽/);
-    await user.click(screen.getByRole('radio', { name: /1 час — 90\s₽/ }));
-    await user.click(screen.getByRole('button', { name: /Продлить на 1 час — 90\s₽/ }));
+    expect(screen.getByTestId('balance')).toHaveTextContent(/На балансе: 500,00\s₽/);
+    await user.click(screen.getByRole('radio', { name: /1 час — 90,00\s₽/ }));
+    await user.click(screen.getByRole('button', { name: /Продлить на 1 час — 90,00\s₽/ }));
     expect(await screen.findByText(/Парковка продлена до 2 марта.*13:00/)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('stay-end')).toHaveTextContent(/13:00/));
     expect(bodies).toEqual([{ duration: 60, idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
@@ -96,7 +96,7 @@ describe('StayExtendPage', { timeout: 30_000 }, () => {
           : { status: 'ok', result: { id: STAY.id, endDate: '2026-03-02T09:30:00.000Z' } },
     });
     const user = await renderPage();
-    await user.click(await screen.findByRole('button', { name: /Продлить на 30 минут — 45\s₽/ }));
+    await user.click(await screen.findByRole('button', { name: /Продлить на 30 минут — 45,00\s₽/ }));
     await screen.findByRole('alert');
     fail = false;
     await user.click(screen.getByRole('button', { name: /Продлить на 30 минут/ }));
@@ -110,7 +110,7 @@ describe('StayExtendPage', { timeout: 30_000 }, () => {
     const user = await renderPage();
     expect(await screen.findAllByRole('radio')).toHaveLength(4);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Другой срок' }), '120');
-    await user.click(screen.getByRole('button', { name: /Продлить на 2 часа — 180\s₽/ }));
+    await user.click(screen.getByRole('button', { name: /Продлить на 2 часа — 180,00\s₽/ }));
     await waitFor(() => expect(bodies.map((b) => b.duration)).toEqual([120]));
   });
 

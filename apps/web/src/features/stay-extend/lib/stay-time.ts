@@ -1,33 +1,15 @@
+import { formatMoney } from '@parking/domain/format/money-format';
+import { formatCityDateTime } from '@parking/domain/format/city-time-format';
+
 /**
- * A stay's instant as the city's clocks show it, in the page's language. When the device is in
- * another time zone the zone is named, so a driver reading the link elsewhere is not misled.
+ * A stay's instant as the city's clocks show it, in the page's language, with the city's offset
+ * named ("1 March, 14:30 GMT+5"): a driver may open the link in another time zone.
  */
 export function stayTimeFormatter(language: string, timeZone: string): (iso: string) => string {
-  const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'ru-RU', {
-    timeZone,
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    ...(deviceZone === timeZone ? {} : { timeZoneName: 'short' }),
-  });
-  return (iso) => {
-    const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? iso : format.format(date);
-  };
+  return (iso) => formatCityDateTime(iso, language, timeZone);
 }
 
-/** Kopecks as roubles with the ₽ sign, as Intl writes them in the page's language. */
+/** Kopecks as money in the page's language ("1 234,50 ₽", "₽1,234.50"). */
 export function roublesFormatter(language: string): (kopecks: number) => string {
-  const format = new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'ru-RU', {
-    style: 'currency',
-    currency: 'RUB',
-    // ₽ in English too (en-GB writes RUB otherwise)
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  });
-  return (kopecks) => format.format(kopecks / 100);
+  return (kopecks) => formatMoney(kopecks, language);
 }

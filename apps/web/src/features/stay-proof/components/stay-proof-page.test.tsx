@@ -53,7 +53,7 @@ describe('StayProofPage', { timeout: 20_000 }, () => {
     expect(text).toContain('А123ВС159');
     expect(text).toContain('ул. Ленина, 50');
     // 05:00Z is 10:00 in Perm (UTC+5)
-    expect(text).toContain('21 ноября 2026 г. в 10:00');
+    expect(text.replace(/\s/g, ' ')).toContain('21 ноября 2026 г., 10:00 GMT+5');
     expect(text).toContain('12:00');
     expect(text.replace(/\s/g, ' ')).toContain('120,50 ₽');
     expect(screen.getByText(/Проверено сайтом .+ 27 ноября 2026/)).toBeInTheDocument();

@@ -1,22 +1,11 @@
-/** Dates and money of a proof as the reader's language writes them, in the city's time zone. */
-const locale = (lang: string) => (lang === 'en' ? 'en-GB' : 'ru-RU');
+import { formatMoney } from '@parking/domain/format/money-format';
+import { formatCityDateTime } from '@parking/domain/format/city-time-format';
 
+/** Dates and money of a proof as the reader's language writes them, in the city's time zone. */
 export function proofTime(iso: string, lang: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale(lang), {
-    timeZone,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
+  return formatCityDateTime(iso, lang, timeZone, { year: true });
 }
 
 export function proofMoney(kopecks: number, lang: string): string {
-  return new Intl.NumberFormat(locale(lang), {
-    style: 'currency',
-    currency: 'RUB',
-    minimumFractionDigits: 2,
-  }).format(kopecks / 100);
+  return formatMoney(kopecks, lang);
 }
