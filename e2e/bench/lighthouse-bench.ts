@@ -3,14 +3,13 @@
 // (issue 24): a bare-Leaflet map and a plain-HTML form (bench/baselines/). The machine is slow and
 // noisy, so what counts is the ratio ours/baseline within one run, rounds interleaved.
 // A measurement, not a test: it prints figures, ratios and the goals met or MISSED.
-import { spawn } from 'node:child_process';
-import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startBenchServer, type BenchServer } from './bench-server.ts';
 
 const port = Number(process.env.LIGHTHOUSE_BENCH_PORT ?? 8097);
 const proxyPort = port + 1;
@@ -20,7 +19,6 @@ const rounds = Number(process.env.LIGHTHOUSE_ROUNDS ?? 3);
 const root = path.resolve(import.meta.dirname, '../..');
 const baselines = path.join(import.meta.dirname, 'baselines');
 const leafletDist = path.join(root, 'node_modules/leaflet/dist');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'parking-lighthouse-bench-'));
 
 // WEB_DIST_DIR (the server's own setting) measures a copy of a build, e.g. one kept from before a change.
 if (!existsSync(path.join(process.env.WEB_DIST_DIR ?? path.join(root, 'apps/web/dist'), 'index.html'))) {
@@ -41,24 +39,6 @@ function baselineMap(city: string): string {
   const [lat, lng] = cities.find((c) => c.city === city)!.mapCenter;
   return `/baselines/map.html?city=${city}&lat=${lat}&lng=${lng}&zoom=16`;
 }
-
-// node itself (not npx) so that killing it stops the server and nothing is left behind.
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: base,
-    HOSTED_CITIES: 'perm,moscow',
-    PRELOAD_CITIES: 'perm,moscow',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -104,18 +84,6 @@ const proxy = http.createServer((request, response) => {
   upstream.on('error', () => response.writeHead(502).end());
   request.pipe(upstream);
 });
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 480; i++) {
-    try {
-      if ((await fetch(`${app}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
 
 interface Figures {
   tbt: number;
@@ -216,10 +184,11 @@ const ratio = (ours: number, baseline: number) => (baseline > 0 ? ours / baselin
 const showRatio = (r: number) => (Number.isFinite(r) ? `${r.toFixed(2)}x` : '∞ (baseline 0)');
 
 let chrome: chromeLauncher.LaunchedChrome | undefined;
+let server: BenchServer | undefined;
 const started = Date.now();
 try {
   await new Promise<void>((resolve) => proxy.listen(proxyPort, '127.0.0.1', resolve));
-  await waitForServer();
+  server = await startBenchServer(port, { PUBLIC_URL: base });
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -258,7 +227,5 @@ try {
 } finally {
   await chrome?.kill();
   proxy.close();
-  server.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 1000));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 }

@@ -3,48 +3,14 @@
 // (issue 24) the gzipped bytes of map data received before that first draw at zoom 16, on a
 // desktop window and on a phone's. A measurement, not a test: it prints figures and the budgets
 // (2 s, 150 KB) next to them.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { startBenchServer } from './bench-server.ts';
 
 const port = Number(process.env.BENCH_MAP_PORT ?? 8093);
 const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'parking-map-bench-'));
-const root = path.resolve(import.meta.dirname, '../..');
-
-// node itself (not npx) so that killing it stops the server and nothing is left behind.
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    HOSTED_CITIES: 'perm,moscow',
-    PRELOAD_CITIES: 'perm,moscow',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
+const server = await startBenchServer(port);
 
 try {
-  await waitForServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -106,7 +72,5 @@ try {
   }
   await browser.close();
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 1000));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

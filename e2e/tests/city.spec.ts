@@ -13,7 +13,7 @@ test.describe('city', () => {
     if (names.length > 1) expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'ru')));
     await dialog.getByText('Ростов-на-Дону', { exact: true }).click();
 
-    const mapCall = page.waitForRequest((r) => r.url().includes('/c/rostov/api/map/get-map-info-v3'));
+    const mapCall = page.waitForRequest((r) => r.url().includes('/c/rostov/api/map/get-map-tile-v3'));
     await dialog.getByRole('button', { name: /Выбрать|Подтвердить|Сменить/ }).click();
     await mapCall;
     await expect(page).toHaveURL(/\/$/);

@@ -201,11 +201,11 @@ test.describe('city console', () => {
     await expect(cost).toHaveAttribute('aria-busy', 'false');
     await cost.getByRole('button', { name: 'Подробнее о стоимости' }).click();
     const breakdown = driverPage.getByRole('table', { name: 'Расчёт стоимости по интервалам' });
-    await expect(breakdown.getByRole('cell', { name: '187.25', exact: true }).first()).toBeVisible();
+    await expect(breakdown.getByRole('cell', { name: '187,25', exact: true }).first()).toBeVisible();
     const prices = await breakdown.locator('tbody tr td:nth-child(3)').allInnerTexts();
     // the price runs, in order (midnight may split a run into two rows of one price)
     const runs = prices.filter((p, i) => p !== prices[i - 1]);
-    expect(runs.slice(-2)).toEqual(['93.50', '187.25']);
+    expect(runs.slice(-2)).toEqual(['93,50', '187,25']);
     // before the change the driver pays what zone 102 costs now
     expect(runs.length).toBeGreaterThanOrEqual(3);
     await driverPage.context().close();

@@ -1,5 +1,6 @@
 import {
   INACTIVE_DAYCODE,
+  OBJECT_TYPES,
   type MapFeatureProperties,
   type ObjectType,
   type ParkingCategory,
@@ -14,14 +15,9 @@ import type { MapSummary } from './map-tile.ts';
  */
 
 /** Object types drawn as clustered points rather than as parkings. */
-export const POINT_OBJECT_TYPES: readonly ObjectType[] = [
-  'parcomats',
-  'terminals',
-  'InformationTable',
-  'Church',
-  'Museum',
-  'Sight',
-];
+export const POINT_OBJECT_TYPES: readonly ObjectType[] = OBJECT_TYPES.filter(
+  (type) => type !== 'parkings' && type !== 'residentzone',
+);
 
 /** Categories whose colour says how dear they are; the others are told apart by category. */
 export const PRICED_CATEGORIES: ReadonlySet<ParkingCategory> = new Set(['roadside', 'planar']);

@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import L from 'leaflet';
@@ -12,13 +12,31 @@ import { unionBBox } from '../lib/geometry-bbox';
 import { anchorOf, type MapObject } from '../lib/map-objects';
 import { findZone } from '../lib/zone-search';
 import { BaseTileLayer } from './base-tile-layer';
-import { MapPopup } from './map-popup';
 import { PointClusterLayer } from './point-cluster-layer';
 import { ShapeLayer } from './shape-layer';
 import { ZoneSearch, type ZoneSearchOutcome } from './zone-search';
 import { MapLegend } from './map-legend';
 import { ZoneListMount, ZoneListToggle } from './zone-list-frame';
 import { useViewTiles } from './use-view-tiles';
+import { lazyPage } from '../../../shared/ui/lazy-page';
+
+/**
+ * The pop-up (price table, Pay) runs only after a tap: it is not in the first load of "/" but
+ * fetched once the page is idle, so a tap does not wait for it (issue 24, docs/decisions/0005).
+ */
+const MapPopup = lazyPage(
+  () => import('./map-popup'),
+  (m) => m.MapPopup,
+);
+function preloadPopupWhenIdle(): () => void {
+  const load = () => void MapPopup.preload().catch(() => undefined);
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(load, { timeout: 5000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(load, 2000);
+  return () => clearTimeout(id);
+}
 
 export interface MapPageProps {
   onPay: (zonenumber: string, parkingCode: string) => void;
@@ -96,6 +114,10 @@ export function MapPage({ onPay, initialZoom }: MapPageProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const searchInputRef = useRef<HTMLInputElement>(null);
   const seq = useRef(0);
+  // after the first draw, when the page is idle: the pop-up's code is there before the first tap
+  useEffect(() => {
+    if (status === 'done') return preloadPopupWhenIdle();
+  }, [status]);
   const reporter = useMemo(() => new DrawReporter(() => rootRef.current), []);
   // One canvas for every line, polygon and point; tolerance widens the tap target of thin lines.
   const renderer = useMemo(() => L.canvas({ padding: 0.5, tolerance: 6 }), []);
@@ -254,25 +276,27 @@ export function MapPage({ onPay, initialZoom }: MapPageProps) {
             reporter={reporter}
           />
           {selection && selected && (
-            <MapPopup
-              key={selection.seq}
-              object={selected}
-              position={selection.position}
-              focusOnOpen={selection.focus}
-              onPay={onPay}
-              padding={{
-                topLeft: POPUP_TOP_LEFT,
-                bottomRight: [legendOpen ? LEGEND_WIDTH : 16, POPUP_BOTTOM],
-              }}
-              maxHeight={Math.max(
-                180,
-                (rootRef.current?.clientHeight ?? 600) - POPUP_TOP_LEFT[1] - POPUP_BOTTOM - 40,
-              )}
-              onClose={() => {
-                setSelection((current) => (current?.seq === selection.seq ? null : current));
-                if (selection.focus) searchInputRef.current?.focus();
-              }}
-            />
+            <Suspense fallback={null}>
+              <MapPopup
+                key={selection.seq}
+                object={selected}
+                position={selection.position}
+                focusOnOpen={selection.focus}
+                onPay={onPay}
+                padding={{
+                  topLeft: POPUP_TOP_LEFT,
+                  bottomRight: [legendOpen ? LEGEND_WIDTH : 16, POPUP_BOTTOM],
+                }}
+                maxHeight={Math.max(
+                  180,
+                  (rootRef.current?.clientHeight ?? 600) - POPUP_TOP_LEFT[1] - POPUP_BOTTOM - 40,
+                )}
+                onClose={() => {
+                  setSelection((current) => (current?.seq === selection.seq ? null : current));
+                  if (selection.focus) searchInputRef.current?.focus();
+                }}
+              />
+            </Suspense>
           )}
         </MapContainer>
         {status !== 'done' && (
