@@ -12,6 +12,7 @@ import { AppProviders } from './shared/ui/app-providers';
 import { initI18n, shellTextsReady } from './app/i18n';
 import { LANGUAGE_STORAGE_KEY, languageOfPathname } from './app/language/resolve-language';
 import { createQueryClient } from './app/query-client';
+import { startFirstPage } from './app/start-first-page';
 import { installSessionSync } from './app/session/session-sync';
 import { getCurrentCity, takeCityFromAddress } from './shared/city/current-city';
 import { readStored } from './shared/storage/local-storage';
@@ -20,9 +21,11 @@ import { prefetchMapView } from './features/map/api/get-map-tile';
 // A /c/<city>/... address (the bank's way back) chooses its city and loses the prefix first.
 takeCityFromAddress();
 // The language is known from the address before anything renders: no flash of the wrong one.
-const i18n = initI18n(languageOfPathname(window.location.pathname, readStored(LANGUAGE_STORAGE_KEY)));
+const language = languageOfPathname(window.location.pathname, readStored(LANGUAGE_STORAGE_KEY));
+const i18n = initI18n(language);
 const queryClient = createQueryClient();
 installSessionSync(queryClient);
+startFirstPage(queryClient, language);
 // The map's first tiles are the largest requests of the first page: start them now, while the
 // shell's lazy chunks are still loading, instead of when the map component mounts (zoom 16, the
 // site's default; the same tiles the map asks for when it opens there).
