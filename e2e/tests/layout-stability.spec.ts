@@ -291,6 +291,15 @@ test('at 360 px the header shows the city and the language whole, logged out and
       [el, ...Array.from(el.querySelectorAll('span'))].some((e) => e.scrollWidth > e.clientWidth + 1),
     );
     expect(cut, `${text} is cut`).toBe(false);
+    // a one-word name on one line (never "Новосибирс/к"), and the page never scrolls sideways
+    const lines = await button.evaluate((el, text) => {
+      const range = document.createRange();
+      const label = Array.from(el.querySelectorAll('span')).find((e) => e.textContent?.trim() === text);
+      range.selectNodeContents(label ?? el);
+      return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
+    }, text);
+    if (!text.includes(' ')) expect(lines, `${text} on one line`).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   };
   await page.goto('/news');
   for (const loggedIn of [false, true]) {
@@ -308,6 +317,10 @@ test('at 360 px the header shows the city and the language whole, logged out and
     await whole(/^Language: English/, 'EN');
     await page.screenshot({ path: shot(`header-360-${loggedIn ? 'driver' : 'visitor'}-en.png`) });
   }
+  // the longest one-word city name of the demo
+  await page.evaluate(() => localStorage.setItem('city', JSON.stringify('novosibirsk')));
+  await page.goto('/news');
+  await whole(/^Город: Новосибирск/, 'Новосибирск');
 });
 
 test('a first visit on a phone is interrupted once at a time: the notice, then the ticker, the app prompt next visit', async ({

@@ -61,7 +61,8 @@ export function Header({ onOpenSideMenu, onSideMenuIntent }: HeaderProps) {
       elevation={0}
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
-      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 56, md: 64 }, px: { xs: 1, sm: 2 } }}>
+      {/* no gaps on a phone: a logged-in header of 44 px touch targets and "Новосибирск" fills 360 px */}
+      <Toolbar sx={{ gap: { xs: 0, sm: 1 }, minHeight: { xs: 56, md: 64 }, px: { xs: 1, sm: 2 } }}>
         <IconButton
           edge="start"
           color="inherit"
@@ -116,6 +117,8 @@ export function Header({ onOpenSideMenu, onSideMenuIntent }: HeaderProps) {
             fontSize: { xs: 15, sm: 16 },
             lineHeight: { xs: 1.15, sm: 1.75 },
             minWidth: 0,
+            // keeps the room of its longest word; the toolbar's other parts are icons of fixed size
+            flexShrink: 0,
             maxWidth: { xs: 150, sm: 260 },
             textAlign: 'left',
             '& .MuiButton-endIcon': { ml: { xs: 0, sm: 1 } },
@@ -128,7 +131,8 @@ export function Header({ onOpenSideMenu, onSideMenuIntent }: HeaderProps) {
               overflow: 'hidden',
               textOverflow: 'ellipsis',
               whiteSpace: { xs: 'normal', sm: 'nowrap' },
-              overflowWrap: 'anywhere',
+              // between words only: "Новосибирск" is never cut as "Новосибирс/к"
+              overflowWrap: 'normal',
               display: { xs: '-webkit-box', sm: 'block' },
               WebkitLineClamp: 2,
               WebkitBoxOrient: 'vertical',

@@ -23,7 +23,7 @@ function blockHtml(block: EmailBlock): string {
     case 'secret':
       return `<p style="margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:4px">${escapeHtml(block.text)}</p>`;
     case 'link':
-      return `<p style="margin:0 0 16px">${escapeHtml(block.label)} <a href="${escapeHtml(block.url)}">${escapeHtml(block.url)}</a></p>`;
+      return `<p style="margin:0 0 16px">${escapeHtml(block.label)} <a href="${escapeHtml(block.url)}" style="overflow-wrap:anywhere;word-break:break-all">${escapeHtml(block.url)}</a></p>`;
   }
 }
 
