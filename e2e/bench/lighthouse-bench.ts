@@ -139,7 +139,22 @@ interface NetworkRequest {
   transferSize?: number;
 }
 
+/**
+ * Lighthouse now and then fails to record a trace on a loaded machine (NO_NAVSTART, NO_FCP): that
+ * load is measured again, up to three times, rather than losing the whole run.
+ */
 async function measure(chromePort: number, url: string): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(chromePort, url);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`  (again: ${(error as Error).message.slice(0, 80)})`);
+    }
+  }
+}
+
+async function measureOnce(chromePort: number, url: string): Promise<Figures> {
   const result = await lighthouse(`${base}${url}`, {
     port: chromePort,
     output: 'json',

@@ -63,7 +63,8 @@ const CheckPage = lazyPage(
 const GuestPaymentPage = lazyPage(
   () => import('../pages/guest-payment-route'),
   (m) => m.GuestPaymentRoute,
-  ['guest-payment', 'parking-payment', 'offline', 'errors', 'validation', 'forms'],
+  // the form's own texts come with the form (app/pages/guest-payment-route.tsx)
+  ['guest-payment'],
 );
 const ProfileParkingPage = lazyPage(
   () => import('../pages/profile-parking-route'),
