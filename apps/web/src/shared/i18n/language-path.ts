@@ -1,10 +1,12 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@parking/domain/i18n/languages';
+import { CABINET_CONSTRUCTOR_PATH, CABINET_RECEIPTS_PATH } from '@parking/domain/site/page-paths';
 
 /**
- * Document 2 §2: the constructor and receipts have no language-prefixed address. Their links
- * stay bare and the page keeps the language the visitor had (see app/language/language-gate).
+ * Document 2 §2: the constructor and receipts have no language-prefixed address (the page table's
+ * UNPREFIXED_PAGES). Their links stay bare and the page keeps the language the visitor had (see
+ * app/language/language-gate).
  */
-const UNPREFIXED_PATHS = ['/profile/constructor', '/profile/receipts'];
+const UNPREFIXED_PATHS = [CABINET_CONSTRUCTOR_PATH, CABINET_RECEIPTS_PATH].map((path) => `/${path}`);
 
 /** Whether a path (query and hash allowed) is one of the pages without a language prefix. */
 export function isUnprefixedPath(path: string): boolean {
