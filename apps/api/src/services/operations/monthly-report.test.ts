@@ -173,7 +173,7 @@ describe('the report’s words', () => {
     );
     expect(en).toMatchObject({ channel: 'email', subject: 'Your operations history for March 2026' });
     if (en.channel !== 'email') throw new Error('an e-mail');
-    expect(en.text).toMatch(/Spent on parking: RUB\s150\.00/);
+    expect(en.text).toMatch(/Spent on parking: ₽150\.00/);
     expect(en.text).toContain('Operations: 2');
     expect(en.text).toContain('https://parking.example/en/profile/operations');
     expect(en.attachments).toHaveLength(1);
