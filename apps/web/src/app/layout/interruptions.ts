@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { readStored, writeStored } from '../../shared/storage/local-storage';
 
 /**
  * At most one interruption at a time (issue 24): the start-up notice (image banner, then the
@@ -31,21 +32,13 @@ export function interruptionNow(pending: Pending): Interruption | null {
 
 const TICKER_SEEN_KEY = 'ticker-seen';
 
-/** The ticker's message interrupts once: on the visit that first shows it. */
+/** The ticker's message interrupts once: on the visit that first shows it (without storage, every visit). */
 export function tickerIsNew(message: string): boolean {
-  try {
-    return message !== '' && window.localStorage.getItem(TICKER_SEEN_KEY) !== message;
-  } catch {
-    return false;
-  }
+  return message !== '' && readStored<string>(TICKER_SEEN_KEY) !== message;
 }
 
 export function rememberTickerSeen(message: string): void {
-  try {
-    window.localStorage.setItem(TICKER_SEEN_KEY, message);
-  } catch {
-    // without storage it counts as new on the next visit too; nothing breaks
-  }
+  writeStored(TICKER_SEEN_KEY, message);
 }
 
 // Whether the notice is still to come or open: ShellPopups knows, the ticker (in the page's flow,
