@@ -88,7 +88,9 @@ test.describe('parking payments', () => {
     await parkings.getByRole('button', { name: 'Продлить парковку К777КК59' }).click();
     const renew = page.getByRole('dialog', { name: 'Продление парковки' });
     await pickOption(page, 'Продлить на', '0:30');
-    await expect(renew.getByText(/^Парковка продлится до \d\d:\d\d \(\+30 минут\)$/)).toBeVisible();
+    await expect(
+      renew.getByText(/^Парковка продлится до \d\d:\d\d( GMT[+−-]\d+)? \(\+30 минут\)$/),
+    ).toBeVisible();
     const extend = renew.getByRole('button', { name: /^Продлить за/ });
     await expect(extend).toBeEnabled();
     await snap(page, 'payments-renew.png', false);

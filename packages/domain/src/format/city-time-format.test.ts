@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCityDateTime, formatCityTime } from './city-time-format';
+import {
+  formatCityClock,
+  formatCityDateTime,
+  formatCityNumericDate,
+  formatCityTime,
+  sameCityDay,
+  sameOffset,
+} from './city-time-format';
 
 const at = '2026-03-01T10:30:00Z';
 const plain = (s: string) => s.replace(/\u00a0|\u202f/g, ' ');
@@ -29,5 +36,24 @@ describe('city time format', () => {
 
   it('gives back what it cannot read', () => {
     expect(formatCityTime('not a date', 'ru', 'Europe/Moscow')).toBe('not a date');
+  });
+});
+
+describe('city clock without the zone', () => {
+  it('writes the clock and the day in digits on the city clock', () => {
+    expect(formatCityClock(at, 'ru', 'Asia/Yekaterinburg')).toBe('15:30');
+    expect(formatCityNumericDate('2026-03-01T20:30:00Z', 'ru', 'Asia/Novosibirsk')).toBe('02.03.2026');
+    expect(formatCityNumericDate('2026-03-01T20:30:00Z', 'en', 'Asia/Novosibirsk')).toBe('02/03/2026');
+  });
+
+  it('knows one city day from the next by the city clock', () => {
+    expect(sameCityDay('2026-03-01T10:00:00Z', '2026-03-01T16:59:00Z', 'Asia/Novosibirsk')).toBe(true);
+    expect(sameCityDay('2026-03-01T10:00:00Z', '2026-03-01T17:00:00Z', 'Asia/Novosibirsk')).toBe(false);
+  });
+
+  it('tells zones that keep one clock from those that do not', () => {
+    expect(sameOffset(at, 'Europe/Moscow', 'Europe/Simferopol')).toBe(true);
+    expect(sameOffset(at, 'Asia/Omsk', 'Asia/Novosibirsk')).toBe(false);
+    expect(sameOffset(at, 'UTC', 'Etc/UTC')).toBe(true);
   });
 });

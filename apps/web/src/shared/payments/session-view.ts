@@ -1,5 +1,12 @@
 import type { ProfileV6 as Profile } from '@parking/domain/profile/profile-answers';
 import type { ParkingSession } from '@parking/domain/payments/session-contracts';
+import {
+  formatCityClock,
+  formatCityNumericDate,
+  formatCityTime,
+  sameCityDay as sameCityDayOf,
+  sameOffset,
+} from '@parking/domain/format/city-time-format';
 import { getCurrentCity } from '../city/current-city';
 
 /**
@@ -18,30 +25,31 @@ export const activeSessions = (profile: Profile | undefined): ParkingSession[] =
 /** The balance to show: the seeds' -1 (and anything below 0) is 0. */
 export const shownBalance = (profile: Profile | undefined): number => Math.max(0, profile?.balance ?? 0);
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-function cityFormat(
-  lang: string,
-  options: Intl.DateTimeFormatOptions,
-  timeZone: string,
-): Intl.DateTimeFormat {
-  const key = `${lang}|${timeZone}|${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'ru-RU', { ...options, timeZone });
-    formats.set(key, format);
-  }
-  return format;
-}
+/** The zone the driver's device keeps: a time needs the city's zone named only when they differ. */
+const deviceZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** HH:mm on the city's clock. */
+/**
+ * HH:mm on the city's clock ("15:30"); with the city's offset ("15:30 GMT+5") when the device
+ * keeps another clock, so a driver reading it elsewhere does not take it for their own time.
+ */
 export function cityTime(
   instant: string | number,
   lang: string,
   timeZone = getCurrentCity().timeZone,
+  readerZone = deviceZone(),
 ): string {
-  return cityFormat(lang, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, timeZone).format(
-    new Date(instant),
-  );
+  return sameOffset(instant, timeZone, readerZone)
+    ? formatCityClock(instant, lang, timeZone)
+    : formatCityTime(instant, lang, timeZone);
+}
+
+/** HH:mm on the city's clock, never with the zone: the first time of a range whose end names it. */
+export function cityClock(
+  instant: string | number,
+  lang: string,
+  timeZone = getCurrentCity().timeZone,
+): string {
+  return formatCityClock(instant, lang, timeZone);
 }
 
 /** DD.MM.YYYY (ru) or DD/MM/YYYY (en) on the city's clock. */
@@ -50,13 +58,10 @@ export function cityDate(
   lang: string,
   timeZone = getCurrentCity().timeZone,
 ): string {
-  return cityFormat(lang, { day: '2-digit', month: '2-digit', year: 'numeric' }, timeZone).format(
-    new Date(instant),
-  );
+  return formatCityNumericDate(instant, lang, timeZone);
 }
 
 /** Whether two instants fall on the same calendar day of the city. */
 export function sameCityDay(a: number, b: number, timeZone = getCurrentCity().timeZone): boolean {
-  const day = cityFormat('ru', { day: '2-digit', month: '2-digit', year: 'numeric' }, timeZone);
-  return day.format(a) === day.format(b);
+  return sameCityDayOf(a, b, timeZone);
 }

@@ -72,7 +72,7 @@ describe('header parking dropdown', () => {
     expect(
       within(panel).getByRole('progressbar', { name: /Осталось (10 минут|9 минут)/ }),
     ).toBeInTheDocument();
-    expect(within(panel).getByText(/^С \d\d:\d\d до \d\d:\d\d$/)).toBeInTheDocument();
+    expect(within(panel).getByText(/^С \d\d:\d\d до \d\d:\d\d GMT\+5$/)).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Все парковки' })).toHaveAttribute(
       'href',
       '/profile/parking',

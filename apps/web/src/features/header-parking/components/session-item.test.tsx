@@ -35,8 +35,8 @@ afterEach(() => vi.useRealTimers());
 describe('session timer', () => {
   it("says 'today at' until 15 minutes are left, then 'now' ticking each second", () => {
     renderSession(16 * 60_000);
-    expect(screen.getByText('Окончание: сегодня в 14:16')).toBeInTheDocument();
-    expect(screen.getByText('С 13:00 до 14:16')).toBeInTheDocument();
+    expect(screen.getByText('Окончание: сегодня в 14:16 GMT+5')).toBeInTheDocument();
+    expect(screen.getByText('С 13:00 до 14:16 GMT+5')).toBeInTheDocument();
     tick(61_000);
     expect(screen.getByText('Окончание: сейчас, через 14:59')).toBeInTheDocument();
     tick(1000);
@@ -46,7 +46,7 @@ describe('session timer', () => {
 
   it('shows the date when the session ends on another day', () => {
     renderSession(11 * 3600_000);
-    expect(screen.getByText('Окончание: 11.03.2026 в 01:00')).toBeInTheDocument();
+    expect(screen.getByText('Окончание: 11.03.2026 в 01:00 GMT+5')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Осталось 11 часов' })).toBeInTheDocument();
   });
 

@@ -9,7 +9,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
 import type { ParkingSession } from '@parking/domain/payments/session-contracts';
 import { useLanguage } from '../../../shared/i18n/use-localized-path';
-import { cityDate, cityTime, sameCityDay } from '../../../shared/payments/session-view';
+import { cityClock, cityDate, cityTime, sameCityDay } from '../../../shared/payments/session-view';
 import { endText } from '../lib/remaining-time';
 import { useSessionClock } from '../lib/use-session-clock';
 import { RemainingRing } from './remaining-ring';
@@ -28,8 +28,9 @@ export function SessionItem({ session, defaultExpanded, onExtend, onCancel }: Se
   const { now, startMs, endMs } = useSessionClock(session);
   const open = Number.isFinite(endMs);
   const when = open ? endText(endMs, now, lang) : null;
-  const stamp = (ms: number) =>
-    sameCityDay(ms, now) ? cityTime(ms, lang) : `${cityDate(ms, lang)} ${cityTime(ms, lang)}`;
+  // the range names the city's zone once, after its end (when the device keeps another clock)
+  const stamp = (ms: number, time = cityTime) =>
+    sameCityDay(ms, now) ? time(ms, lang) : `${cityDate(ms, lang)} ${time(ms, lang)}`;
   const summaryId = `session-${session.id}-summary`;
   return (
     <Accordion
@@ -70,7 +71,7 @@ export function SessionItem({ session, defaultExpanded, onExtend, onCancel }: Se
       <AccordionDetails id={`session-${session.id}-details`} sx={{ pt: 0 }}>
         {open && (
           <Typography variant="body2" sx={{ mb: 1.5 }}>
-            {t('parking.period', { from: stamp(startMs), to: stamp(endMs) })}
+            {t('parking.period', { from: stamp(startMs, cityClock), to: stamp(endMs) })}
           </Typography>
         )}
         <Stack direction="row" spacing={1}>

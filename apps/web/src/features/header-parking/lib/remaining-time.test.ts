@@ -13,20 +13,23 @@ describe('session end text', () => {
   });
 
   it("is 'today at' the city's time later the same day", () => {
-    expect(endText(NOW + 15 * 60_000 + 1000, NOW, 'ru', TZ)).toEqual({ kind: 'today', time: '14:15' });
-    expect(endText(at('2026-03-10T18:59:00Z'), NOW, 'ru', TZ)).toEqual({ kind: 'today', time: '23:59' });
+    expect(endText(NOW + 15 * 60_000 + 1000, NOW, 'ru', TZ)).toEqual({ kind: 'today', time: '14:15 GMT+5' });
+    expect(endText(at('2026-03-10T18:59:00Z'), NOW, 'ru', TZ)).toEqual({
+      kind: 'today',
+      time: '23:59 GMT+5',
+    });
   });
 
   it('is the date and time on another day of the city (even when UTC says the same day)', () => {
     expect(endText(at('2026-03-10T19:30:00Z'), NOW, 'ru', TZ)).toEqual({
       kind: 'date',
       date: '11.03.2026',
-      time: '00:30',
+      time: '00:30 GMT+5',
     });
     expect(endText(at('2026-03-12T07:05:00Z'), NOW, 'en', TZ)).toEqual({
       kind: 'date',
       date: '12/03/2026',
-      time: '12:05',
+      time: '12:05 GMT+5',
     });
   });
 
