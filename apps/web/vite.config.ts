@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstPaint } from './src/app/first-paint/first-paint-plugin.ts';
 
 /**
  * The domain's contract modules define zod schemas at top level beside plain constants and
@@ -66,7 +67,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), pwa],
+  plugins: [react(), firstPaint(), pwa],
   server: {
     port: 5173,
     // In development the API runs apart; the production server serves this build itself.

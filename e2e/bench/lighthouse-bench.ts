@@ -3,7 +3,8 @@
 // (issue 24): a bare-Leaflet map and a plain-HTML form (bench/baselines/). The machine is slow and
 // noisy, so what counts is the ratio ours/baseline within one run, rounds interleaved.
 // A measurement, not a test: it prints figures, ratios and the goals met or MISSED.
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
@@ -107,7 +108,9 @@ interface Pair {
   rounds: number;
 }
 
-const pairs: Pair[] = [
+/** LIGHTHOUSE_ONLY=<words of a title> (e.g. "guest"): measure that pair alone, when working on it. */
+const only = process.env.LIGHTHOUSE_ONLY;
+const allPairs: Pair[] = [
   {
     title: 'map page, perm',
     ours: { name: '/', url: '/' },
@@ -133,6 +136,7 @@ const pairs: Pair[] = [
     rounds: Number(process.env.LIGHTHOUSE_MOSCOW_ROUNDS ?? 2),
   },
 ];
+const pairs = only ? allPairs.filter((pair) => pair.title.includes(only)) : allPairs;
 
 interface NetworkRequest {
   resourceType?: string;
@@ -168,6 +172,12 @@ async function measureOnce(chromePort: number, url: string): Promise<Figures> {
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
     ?.items ?? []) as NetworkRequest[];
+  if (details) {
+    console.log(whatTookTheTime(audits));
+    const file = path.join(tmpdir(), `lighthouse-${url.replace(/\W+/g, '-').slice(0, 40)}.json`);
+    writeFileSync(file, JSON.stringify(result.lhr));
+    console.log(`    (the whole report: ${file})`);
+  }
   return {
     tbt: audits['total-blocking-time']?.numericValue ?? NaN,
     lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
@@ -177,6 +187,38 @@ async function measureOnce(chromePort: number, url: string): Promise<Figures> {
       .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     score: Math.round((categories.performance?.score ?? 0) * 100),
   };
+}
+
+/**
+ * LIGHTHOUSE_DETAILS=1: what the figures of one load are made of, to know what to work on: the
+ * largest paint's element and phases, and the main thread's long tasks (start, length, script).
+ */
+const details = process.env.LIGHTHOUSE_DETAILS === '1';
+type Audits = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']['audits'];
+function whatTookTheTime(audits: Audits): string {
+  const items = (id: string) =>
+    ((audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []) as Record<
+      string,
+      unknown
+    >[];
+  const lines: string[] = [];
+  for (const table of items('largest-contentful-paint-element')) {
+    for (const item of ((table as { items?: Record<string, unknown>[] }).items ?? []) as Record<
+      string,
+      unknown
+    >[]) {
+      const node = item.node as { selector?: string; snippet?: string } | undefined;
+      if (node) lines.push(`    LCP element ${node.selector ?? ''} ${(node.snippet ?? '').slice(0, 100)}`);
+      else if (item.phase)
+        lines.push(`    LCP phase ${String(item.phase)}: ${Math.round(Number(item.timing))} ms`);
+    }
+  }
+  lines.push(`    FCP ${Math.round(audits['first-contentful-paint']?.numericValue ?? NaN)} ms`);
+  for (const task of items('long-tasks'))
+    lines.push(
+      `    long task at ${Math.round(Number(task.startTime))} ms: ${Math.round(Number(task.duration))} ms ${String(task.url ?? '')}`,
+    );
+  return lines.join('\n');
 }
 
 const median = (values: number[]) => {

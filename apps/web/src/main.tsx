@@ -4,11 +4,12 @@ import '@fontsource/roboto/latin-700.css';
 import '@fontsource/roboto/cyrillic-400.css';
 import '@fontsource/roboto/cyrillic-500.css';
 import '@fontsource/roboto/cyrillic-700.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { AppProviders } from './shared/ui/app-providers';
+import { firstScreenReady } from './app/first-paint/first-screen-ready';
 import { initI18n, shellTextsReady } from './app/i18n';
 import { LANGUAGE_STORAGE_KEY, languageOfPathname } from './app/language/resolve-language';
 import { createQueryClient } from './app/query-client';
@@ -35,14 +36,19 @@ if (/^\/(en\/?)?$/.test(window.location.pathname)) {
 
 // Only the Russian texts of the map page are in this bundle: an English page waits for its own
 // (one small chunk) rather than paint Russian and then change under the driver's eyes.
-void shellTextsReady(i18n).finally(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient} i18n={i18n}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
+// The static first screen of index.html (app/first-paint) stays until the app can draw the page
+// itself, and the app renders in a transition: React yields every few milliseconds instead of one
+// long task that keeps a tap waiting (the total blocking time of issue 24).
+void Promise.all([shellTextsReady(i18n), firstScreenReady(queryClient, language)]).finally(() =>
+  startTransition(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient} i18n={i18n}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    ),
   ),
 );

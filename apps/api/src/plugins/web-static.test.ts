@@ -111,3 +111,38 @@ describe('web static files', () => {
     expect(refused[0]!.json()).toMatchObject({ status: 'error', errorName: 'TooManyRequests' });
   });
 });
+
+/** The static first screen keeps the room of what the city shows above the page (its ticker). */
+describe('page attributes for the first screen', () => {
+  const app = Fastify();
+  const asked: string[] = [];
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'web-static-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="ru"><title>app</title></html>');
+    await app.register(webStaticPlugin, {
+      distDir: dist,
+      cities: ['perm', 'moscow'],
+      pageAttributes: async (pathOnly) => {
+        asked.push(pathOnly);
+        if (pathOnly.startsWith('/c/perm')) throw new Error('the city did not answer');
+        return pathOnly.startsWith('/c/moscow') ? 'data-ticker' : '';
+      },
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('marks <html> with what the server knows of the page’s city, and serves the page plain when it does not', async () => {
+    const moscow = await app.inject('/c/moscow/en/guest-payment');
+    expect(moscow.statusCode).toBe(200);
+    expect(moscow.body).toContain('<html data-ticker lang="ru">');
+    const unknown = await app.inject('/c/moscow/no-such-page');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<html data-ticker lang="ru">');
+    expect((await app.inject('/')).body).toContain('<html lang="ru">');
+    const failing = await app.inject('/c/perm/news');
+    expect(failing.statusCode).toBe(200);
+    expect(failing.body).toContain('<html lang="ru">');
+    expect(asked).toEqual(['/c/moscow/en/guest-payment', '/c/moscow/no-such-page', '/', '/c/perm/news']);
+  });
+});

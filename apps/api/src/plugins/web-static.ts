@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -29,7 +29,18 @@ type WebStaticOptions = {
   distDir: string;
   /** The hosted cities, whose pages the server writes as /c/<city>/... (issue 18); none if absent. */
   cities?: readonly string[];
+  /**
+   * Attributes for the page's <html> element, from what the server knows of the city at that
+   * address (e.g. `data-ticker` when its ticker runs), so the static first screen
+   * (apps/web/src/app/first-paint) reserves the same room the app will take: nothing moves when
+   * the app replaces it. Answers '' when it does not know.
+   */
+  pageAttributes?: (pathOnly: string) => Promise<string>;
 };
+
+/** index.html with `attributes` added to its <html> element. */
+const withHtmlAttributes = (html: string, attributes: string) =>
+  attributes ? html.replace(/<html(\s|>)/, `<html ${attributes}$1`) : html;
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and
@@ -70,14 +81,18 @@ export const webStaticPlugin = fp(async (app: FastifyInstance, opts: WebStaticOp
       },
     });
   }
-  const sendIndex = (reply: FastifyReply, status = 200) =>
-    reply
+  // read once: a new build comes with a new start (npm start builds before it serves)
+  const indexHtml = hasWeb ? readFileSync(path.join(opts.distDir, 'index.html'), 'utf8') : '';
+  const sendIndex = async (reply: FastifyReply, pathOnly: string, status = 200) => {
+    const attributes = opts.pageAttributes ? await opts.pageAttributes(pathOnly).catch(() => '') : '';
+    return reply
       .code(status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .sendFile('index.html');
+      .send(withHtmlAttributes(indexHtml, attributes));
+  };
   // The static handler refuses directory listings (index: false), so the root page is explicit.
-  if (hasWeb) app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
+  if (hasWeb) app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply, '/'));
   app.setNotFoundHandler(async (request, reply) => {
     const pathOnly = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -85,7 +100,7 @@ export const webStaticPlugin = fp(async (app: FastifyInstance, opts: WebStaticOp
     // would take the HTML for them
     const appFile = APP_ROOT_FILE.test(pathOnly) || pathOnly.startsWith('/assets/');
     if (hasWeb && wantsPage && !API_PATH.test(pathOnly) && !appFile) {
-      return sendIndex(reply, isPageAddress(pathOnly, isCity) ? 200 : 404);
+      return sendIndex(reply, pathOnly, isPageAddress(pathOnly, isCity) ? 200 : 404);
     }
     return sendError(request, reply, 'NotFound', 404);
   });

@@ -1,0 +1,20 @@
+import type { Language } from '@parking/domain/i18n/languages';
+import type { CityContext } from '../../config/city-context.ts';
+import { getSiteOptions } from './site-options-service.ts';
+
+/** A page address's city (`/c/<city>/...`, else null for the default city) and language. */
+export function pageCityAndLanguage(pathOnly: string): { city: string | null; lang: Language } {
+  const city = /^\/c\/([^/]+)/.exec(pathOnly)?.[1] ?? null;
+  const rest = city ? pathOnly.slice(`/c/${city}`.length) : pathOnly;
+  return { city, lang: /^\/en(\/|$)/.test(rest) ? 'en' : 'ru' };
+}
+
+/**
+ * The <html> attributes the static first screen (apps/web/src/app/first-paint) reads to take the
+ * room the app will take: `data-ticker` when the city's ticker runs in that language (its strip
+ * sits between the header and the page, 37 px).
+ */
+export async function firstPaintAttributes(city: CityContext, lang: Language): Promise<string> {
+  const options = await getSiteOptions(city, lang);
+  return options.notification.message.trim() ? 'data-ticker' : '';
+}
