@@ -16,6 +16,7 @@ const ARCHITECTURE_ROOTS = [
   'apps/api/src',
   'apps/api/test',
   'apps/api/bench',
+  'apps/api/scale',
   'apps/api/scripts',
   'apps/web/src',
   'e2e/tests',

@@ -5,6 +5,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { perCityData, perCityDatabaseUrls, type CityData, type Env } from './config/env.ts';
 import { CityOpener } from './cities/city-opener.ts';
+import { siteAddressWarning } from './config/site-address.ts';
 import type { CityDirectory } from './config/city-directory.ts';
 import { loadCities, type CitiesSetup } from './config/load-cities.ts';
 import { errorEnvelopePlugin, sendError } from './plugins/error-envelope.ts';
@@ -22,6 +23,11 @@ import { answerExpectationFailed, clientErrorHandler } from './plugins/client-er
 import { CITY_ROUTES } from './routes/city-routes.ts';
 import { getCitiesRoute } from './routes/platform/get-cities.ts';
 import { getHealthRoute } from './routes/platform/get-health.ts';
+import { firstPaintAttributes, pageCityAndLanguage } from './services/content/first-paint-hints.ts';
+import { within } from './services/platform/within.ts';
+import { getHealthProbesRoutes } from './routes/platform/get-health-probes.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { Readiness } from './services/platform/readiness.ts';
 import { getOpenApiRoute } from './routes/platform/get-openapi.ts';
 import { getDevOutboxRoute } from './routes/dev/get-dev-outbox-route.ts';
 import { sandboxPayRoutes } from './routes/sandbox/sandbox-pay-routes.ts';
@@ -31,7 +37,11 @@ import { cardReconciliationJob } from './jobs/card-reconciliation-job.ts';
 import { monthlyReportJob } from './jobs/monthly-report-job.ts';
 import { finesPullJob } from './jobs/fines-pull-job.ts';
 import { parkingReminderJob } from './jobs/parking-reminder-job.ts';
+import { retentionJob } from './jobs/retention-job.ts';
 import type { DeliveryTiming } from './services/delivery/delivery-timing.ts';
+
+/** How long a page waits for what the server knows of its city (web-static pageAttributes). */
+const PAGE_HINT_MS = 250;
 
 export interface BuildOptions {
   env: Env;
@@ -101,11 +111,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('cityRegistry', registry);
   // Routes and services that need a setting (identity provider, settings call) read it here.
   app.decorate('env', env);
+  // Without PUBLIC_URL links in background messages only open on this machine: say so at start.
+  const siteWarning = siteAddressWarning(env);
+  if (siteWarning) app.log[env.NODE_ENV === 'production' ? 'error' : 'warn'](siteWarning);
   app.addHook('onClose', async () => registry.closeAll());
 
   await app.register(writeCoalescingPlugin);
   await app.register(errorEnvelopePlugin);
   await app.register(requestContextPlugin);
+  // every answered request counted by route; GET /metrics (METRICS_TOKEN)
+  await app.register(metricsPlugin, { token: env.METRICS_TOKEN, cities: registry });
   // a NUL anywhere in a body, query or path: ValidationError before any route reads it
   await app.register(rejectNulBytesPlugin);
   const paymentSettings = options.paymentSettings ?? paymentSettingsFrom(process.env, cities.hosted.keys());
@@ -116,6 +131,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     paymentProviders: [...cities.hosted.keys()].map((city) => paymentSettings(city)),
     rateLimitMax: env.RATE_LIMIT_MAX,
     rateLimitWindowMs: env.RATE_LIMIT_WINDOW_MS,
+    // the default city's database is always open (preloaded): it shares the counts (decision 0017)
+    rateLimitSharedDb: () => registry.openedCity(cities.defaultCity)?.db,
   });
   // Answers only: no client of ours sends a compressed body, and inflating one is a way to make
   // a small request cost a lot of memory; it also spares every request a preParsing hook.
@@ -128,15 +145,29 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(openApiPlugin);
 
   await app.register(getHealthRoute(registry));
+  // the server entry turns readiness off first on SIGTERM (server.ts)
+  app.decorate('readiness', new Readiness());
+  await app.register(getHealthProbesRoutes(registry, app.readiness));
   await app.register(getOpenApiRoute());
-  const routes = [
-    getCitiesRoute([...cities.hosted.values()], env.PUBLIC_URL),
-    ...CITY_ROUTES,
-    getDevOutboxRoute(env),
-  ];
+  const routes = [getCitiesRoute([...cities.hosted.values()], env), ...CITY_ROUTES, getDevOutboxRoute(env)];
   await app.register(cityScope(registry, routes, cities.defaultCity));
   await app.register(cityScope(registry, routes), { prefix: '/c/:city' });
-  await app.register(webStaticPlugin, { distDir: env.WEB_DIST_DIR, cities: [...cities.hosted.keys()] });
+  await app.register(webStaticPlugin, {
+    distDir: env.WEB_DIST_DIR,
+    cities: [...cities.hosted.keys()],
+    // the page's city opens as its API calls would open it a moment later; a hint that takes
+    // longer than PAGE_HINT_MS (a city's first opening) is left out rather than delay the page
+    pageAttributes: async (pathOnly) => {
+      const { city, lang } = pageCityAndLanguage(pathOnly);
+      const opening = registry.get(city ?? cities.defaultCity);
+      if (!opening) return '';
+      return within(
+        opening.then((open) => firstPaintAttributes(open, lang)),
+        PAGE_HINT_MS,
+        '',
+      );
+    },
+  });
   // Card payments: the provider runtime and the sandbox bank, whose pages are at /sandbox-pay.
   await app.register(cardPaymentsPlugin, {
     env,
@@ -154,6 +185,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(monthlyReportJob, { env });
   await app.register(finesPullJob, { env });
   await app.register(parkingReminderJob, { env });
+  await app.register(retentionJob, { env });
 
   await app.ready();
   return app;
@@ -163,5 +195,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     cityRegistry: CityDirectory;
     env: Env;
+    readiness: Readiness;
   }
 }

@@ -12,15 +12,17 @@ describe('platform calls', () => {
   });
 
   it('lists the hosted cities with absolute apiUrl, at the root and under a city prefix', async () => {
-    const root = (await t.app.inject({ method: 'GET', url: '/api/cities' })).json();
+    // no PUBLIC_URL here: the apiUrl is under the address the client used
+    const headers = { host: 'example.test:9000' };
+    const root = (await t.app.inject({ method: 'GET', url: '/api/cities', headers })).json();
     expect(root.status).toBe('ok');
     expect(root.result.map((c: { city: string }) => c.city)).toEqual(['perm', 'rostov']);
     expect(root.result[0]).toMatchObject({
-      apiUrl: 'http://localhost:8080/c/perm',
+      apiUrl: 'http://example.test:9000/c/perm',
       nameForShow: { ru: 'Пермь', en: 'Perm' },
       mapBounds: { southWest: [57.9, 55.8], northEast: [58.1, 56.4] },
     });
-    const scoped = (await t.app.inject({ method: 'GET', url: '/c/rostov/api/cities' })).json();
+    const scoped = (await t.app.inject({ method: 'GET', url: '/c/rostov/api/cities', headers })).json();
     expect(scoped.result).toEqual(root.result);
   });
 

@@ -18,10 +18,10 @@ export interface TwoInstances {
  * For *.server.test.ts files (vitest.config.ts runs them only where DATABASE_URL names a server):
  * a database of its own, so files running at once never share state.
  */
-export async function openTwoInstances(): Promise<TwoInstances> {
+export async function openTwoInstances(env: Record<string, string> = {}): Promise<TwoInstances> {
   const prefix = `t_${randomBytes(5).toString('hex')}`;
-  const a = await openParkingApp(['perm'], { DATABASE_NAME_PREFIX: prefix });
-  const b = await openParkingApp(['perm'], { DATABASE_NAME_PREFIX: prefix });
+  const a = await openParkingApp(['perm'], { ...env, DATABASE_NAME_PREFIX: prefix });
+  const b = await openParkingApp(['perm'], { ...env, DATABASE_NAME_PREFIX: prefix });
   return {
     a,
     b,

@@ -79,6 +79,28 @@ describe('two instances on one database', () => {
     expect(await seenByB(present, false)).toBe(false);
   });
 
+  it('a subscription bought through A, then cancelled by hand, prices B’s cost preview within a second', async () => {
+    await addZone(perm, 'T1');
+    // today: the benefit cache keeps only what is near the real clock
+    const now = new Date();
+    setClock(now.toISOString());
+    const today = new Date(now.getTime() + 5 * 3_600_000).toISOString().slice(0, 10);
+    const driver = await a.driver();
+    await a.fund(driver.userId, 10_000_000);
+    const plate = freshPlate();
+    const preview = async () =>
+      (await b.post('/api/payment/cost', order(plate), driver.token)).body.totalcost;
+    // B holds the driver's benefits (none) before the purchase (and sees the new zone first)
+    expect(await seenByB(preview, 6000)).toBe(6000);
+    const body = { vehicle: plate, codeSubscription: 'month', paymentService: 'balance', timestart: today };
+    const bought = await a.post('/api/payment/subscription', body, driver.token);
+    expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+    expect(await seenByB(preview, 0)).toBe(0);
+    // by hand in psql (in this one test process a purchase through A also clears B's entry)
+    await perm.query(`UPDATE benefits SET status = 'cancelled' WHERE user_id = $1`, [driver.userId]);
+    expect(await seenByB(preview, 6000)).toBe(6000);
+  });
+
   it('settings, the notice and news changed through A are served by B', async () => {
     const read = async (url: string) => (await b.app.inject({ url })).json().result;
     const before = await read('/api/notification/get-popup');

@@ -100,32 +100,56 @@ export class CityOpener implements CityDirectory {
     return url.toString();
   }
 
-  private async open(config: CityConfig): Promise<CityContext> {
-    const started = Date.now();
+  /**
+   * A deploy step (npm run migrate): the city's database opened exactly as the server opens it,
+   * migrated, and closed again. No demo data: what a city starts with is the server's choice on
+   * its first opening, not the deploy's. Answers what was applied.
+   */
+  async migrateOnly(code: string): Promise<{ engine: 'postgresql' | 'pglite'; applied: string[] }> {
+    const config = this.cities.hosted.get(code);
+    if (!config) throw new Error(`city ${code} is not hosted here`);
+    const { opened, serverUrl } = await this.openDatabase(config);
+    try {
+      return { engine: serverUrl ? 'postgresql' : 'pglite', applied: await migrate(opened.rawTransaction) };
+    } finally {
+      await opened.close();
+    }
+  }
+
+  private async openDatabase(config: CityConfig): Promise<{ opened: OpenedDb; serverUrl: string | null }> {
     const serverUrl = this.serverUrlFor(config.city);
-    let opened: OpenedDb;
     if (serverUrl) {
       if (!this.settings.perCityUrls[config.city]) {
         const name = new URL(serverUrl).pathname.slice(1);
         await ensureServerDatabase(this.settings.databaseUrl!, name);
       }
-      opened = await openServerDb(serverUrl, this.settings.poolMax);
-    } else {
-      opened = await openEmbeddedDb(this.settings.dataDir, config.city);
+      return { opened: await openServerDb(serverUrl, this.settings.poolMax), serverUrl };
     }
+    return { opened: await openEmbeddedDb(this.settings.dataDir, config.city), serverUrl };
+  }
+
+  private async open(config: CityConfig): Promise<CityContext> {
+    const started = Date.now();
+    // progress lines: a first start migrates and loads demo data for tens of seconds
+    const engine = this.serverUrlFor(config.city) ? 'postgresql' : 'pglite';
+    this.log.info({ city: config.city, engine }, `opening city ${config.city} (${engine})`);
+    const { opened, serverUrl } = await this.openDatabase(config);
     try {
       const applied = await migrate(opened.rawTransaction);
-      const context: CityContext = { config, db: opened.db, query: opened.query, close: opened.close };
+      this.log.info({ city: config.city, ms: Date.now() - started }, `migrations applied: ${applied.length}`);
+      const context: CityContext = {
+        config,
+        db: opened.db,
+        query: opened.query,
+        close: opened.close,
+        poolStats: opened.poolStats,
+      };
       const data = this.settings.perCityData?.[config.city] ?? this.settings.cityData ?? 'demo';
-      await (data === 'empty' ? startEmptyCity(context) : loadDemoDataIfEmpty(context));
+      await (data === 'empty' ? startEmptyCity(context) : loadDemoDataIfEmpty(context, this.log));
+      const ms = Date.now() - started;
       this.log.info(
-        {
-          city: config.city,
-          engine: serverUrl ? 'postgresql' : 'pglite',
-          migrations: applied,
-          ms: Date.now() - started,
-        },
-        'city database ready',
+        { city: config.city, engine: serverUrl ? 'postgresql' : 'pglite', migrations: applied, ms },
+        `city ${config.city} ready in ${ms} ms`,
       );
       return context;
     } catch (error) {

@@ -9,4 +9,6 @@ export interface CityContext {
   /** Raw SQL for migrations and tests; services use `db`. */
   query: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
   close: () => Promise<void>;
+  /** The connection pool's counts for /metrics (server databases only). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }

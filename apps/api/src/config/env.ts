@@ -34,8 +34,11 @@ export const EnvSchema = z.object({
     .regex(/^[a-z_][a-z0-9_]{0,40}$/)
     .optional(),
   PG_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-  /** Absolute address of this site, used for absolute apiUrl values and links in messages. */
-  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  /**
+   * Absolute address of this site, for absolute apiUrl values and links in messages. Unset: each
+   * request's own address, and http://localhost:<PORT> for background messages (config/site-address.ts).
+   */
+  PUBLIC_URL: z.string().url().optional(),
   /** A JSON cities file replacing the built-in list (same shape as packages/domain cities.json). */
   CITIES_FILE: z.string().optional(),
   /** Comma-separated city codes this process hosts; default all configured. */
@@ -50,6 +53,14 @@ export const EnvSchema = z.object({
     .min(1024)
     .max(50 * 1024 * 1024)
     .default(1024 * 1024),
+  /** Bearer token of GET /metrics (Prometheus); unset, /metrics is off (404). */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  /**
+   * On SIGTERM/SIGINT readiness turns false and the process keeps serving this long (ms) so the
+   * load balancer moves traffic away, before it stops taking connections and closes. Unset: 5000,
+   * or 0 with NODE_ENV=test (server.ts).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built web app to serve at /; absent in API-only deployments. */
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
@@ -105,6 +116,27 @@ export const EnvSchema = z.object({
    * (jobs/parking-reminder-job.ts); 0 turns the job off in this process.
    */
   REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+
+  /**
+   * Issue 25 (helper B): the retention job (jobs/retention-job.ts, services/platform/
+   * retention-service.ts) runs every RETENTION_INTERVAL_MINUTES (0 = off) and deletes what has
+   * outlived its use. Idempotency keys: kept at least 24 h, past the providers' webhook retry
+   * window (YooKassa retries for 24 h), so a late retry is still recognised. Codes: captchas,
+   * one-time codes, unfinished registrations, code-send and login-attempt counters, days after
+   * their expiry. Tokens: days after their expiry or revocation. Outbox: sent or failed messages
+   * and their attachments (never an unsent one). Enforcement: plate checks older than this.
+   */
+  RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
+  RETENTION_IDEMPOTENCY_HOURS: z.coerce
+    .number()
+    .int()
+    .min(24, 'at least 24 (the providers retry webhooks for up to 24 hours)')
+    .max(24 * 365)
+    .default(72),
+  RETENTION_CODES_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  RETENTION_TOKENS_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  RETENTION_OUTBOX_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  RETENTION_ENFORCEMENT_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /**
    * The web push (VAPID, RFC 8292) key pair, base64url as web-push's generateVAPIDKeys gives it.
    * Unset: each city generates a pair once and keeps it in its database (city_secrets), so all

@@ -10,6 +10,14 @@ export interface OpenedDb {
   query: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
   rawTransaction: RawTransaction;
   close: () => Promise<void>;
+  /** The pool's connections now (server databases only; PGlite has one connection, no pool). */
+  poolStats?: () => PoolStats;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 /** A city's embedded PostgreSQL (PGlite) under DATA_DIR/cities/<city>. */

@@ -110,5 +110,6 @@ export async function openServerDb(url: string, poolMax: number): Promise<Opened
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../config/env.ts';
+import { backgroundSiteUrl } from '../config/site-address.ts';
 import { createTransports } from '../services/delivery/create-transports.ts';
 import { DEFAULT_DELIVERY_TIMING, type DeliveryTiming } from '../services/delivery/delivery-timing.ts';
 import { startDeliveryWorker, type DeliveryWorker } from '../services/delivery/delivery-worker.ts';
@@ -29,7 +30,7 @@ export const deliveryJob = fp(
         cities: () => app.cityRegistry.openCities(),
         transports: createTransports(env, log, timing.sendTimeoutMs),
         log,
-        publicUrl: env.PUBLIC_URL,
+        publicUrl: backgroundSiteUrl(env),
         timing,
       });
     });

@@ -4,6 +4,7 @@ import { errorEnvelopePlugin } from './error-envelope.ts';
 import { requestContextPlugin } from './request-context.ts';
 import { clientKey } from '../lib/client-key.ts';
 import { rateLimitPlugin } from './rate-limit.ts';
+import type { Db } from '../db/db-types.ts';
 
 async function limitedApp(max: number, clock: { t: number }) {
   const app = Fastify({ logger: false });
@@ -32,6 +33,27 @@ describe('rate limit', () => {
     expect((await from(app, '10.0.0.1')).headers['retry-after']).toBe('15');
     clock.t += 15_000;
     expect((await from(app, '10.0.0.1')).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('counts locally while the shared counts’ database fails: never refuses everyone, never a 500', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(errorEnvelopePlugin);
+    await app.register(requestContextPlugin);
+    let flushes = 0;
+    const down = {
+      execute: async () => {
+        flushes += 1;
+        throw new Error('connection refused');
+      },
+    } as unknown as Db;
+    await app.register(rateLimitPlugin, { max: 2, windowMs: 60_000, sharedDb: () => down, flushMs: 5 });
+    app.get('/x', async () => ({ status: 'ok' }));
+    const codes = [(await from(app, '10.0.0.1')).statusCode, (await from(app, '10.0.0.1')).statusCode];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    codes.push((await from(app, '10.0.0.1')).statusCode, (await from(app, '10.0.0.2')).statusCode);
+    expect(flushes).toBeGreaterThan(0);
+    expect(codes).toEqual([200, 200, 429, 200]);
     await app.close();
   });
 

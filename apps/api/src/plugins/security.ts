@@ -5,13 +5,16 @@ import type { CityConfig } from '@parking/domain/cities/city-config';
 import type { ProviderSettings } from '../config/payment-settings.ts';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '../errors/app-error.ts';
-import { rateLimitPlugin } from './rate-limit.ts';
+import { rateLimitPlugin, type RateLimitSettings } from './rate-limit.ts';
+import { sharedRouteLimitStore } from './shared-route-limit-store.ts';
 
 export interface SecuritySettings {
-  publicUrl: string;
+  publicUrl: string | undefined;
   cities: CityConfig[];
   rateLimitMax: number;
   rateLimitWindowMs: number;
+  /** The database that shares the global limit's counts between instances (decision 0017). */
+  rateLimitSharedDb?: RateLimitSettings['sharedDb'];
   /** Every hosted city's card provider: a widget's script, frames and calls are let in (issue 22). */
   paymentProviders?: ProviderSettings[];
 }
@@ -74,7 +77,7 @@ function staticHelmetHeaders(options: HelmetOptions): Record<string, string> {
  * answers over a limit are the TooManyRequests envelope.
  */
 export const securityPlugin = fp(async (app: FastifyInstance, settings: SecuritySettings) => {
-  const https = settings.publicUrl.startsWith('https://');
+  const https = settings.publicUrl?.startsWith('https://') ?? false;
   const widget = widgetOrigins(settings.paymentProviders);
   const headers = staticHelmetHeaders({
     contentSecurityPolicy: {
@@ -109,11 +112,19 @@ export const securityPlugin = fp(async (app: FastifyInstance, settings: Security
     reply.headers(headers);
     done();
   });
-  // every route: our synchronous per-client limit (decision 0007)
-  await app.register(rateLimitPlugin, { max: settings.rateLimitMax, windowMs: settings.rateLimitWindowMs });
+  // every route: our synchronous per-client limit (decision 0007), shared by instances (0017)
+  await app.register(rateLimitPlugin, {
+    max: settings.rateLimitMax,
+    windowMs: settings.rateLimitWindowMs,
+    sharedDb: settings.rateLimitSharedDb,
+  });
   // the stricter limits of the sign-in and code calls (their config.rateLimit), on top of it
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError('TooManyRequests', 429),
+    // shared by every instance like the global limit (decision 0017); in memory without a database
+    ...(settings.rateLimitSharedDb
+      ? { store: sharedRouteLimitStore(settings.rateLimitSharedDb), skipOnError: true }
+      : {}),
   });
 });

@@ -17,4 +17,6 @@ export const APP_META_KEYS = {
   contentVersion: 'content_version',
   /** Counter bumped by a trigger whenever a token is revoked; token caches key on it (issue 21). */
   tokenRevocationVersion: 'token_revocation_version',
+  /** Counter bumped by a trigger on any change of benefits; benefit caches key on it (issue 25). */
+  benefitVersion: 'benefit_version',
 } as const;

@@ -6,6 +6,7 @@ import {
   StayProofAnswerSchema,
   StayProofParamsSchema,
 } from '@parking/domain/stay-proof/stay-proof-contracts';
+import { requestSiteUrl } from '../../config/site-address.ts';
 import { driverOf, requireToken } from '../../plugins/guards/require-token.ts';
 import { namedSchemaErrorFormatter } from '../../plugins/named-schema-errors.ts';
 import type { Payer } from '../../services/parking/payer.ts';
@@ -50,7 +51,7 @@ export const stayProofRoutes: FastifyPluginAsyncZod = async (app) => {
         payerOf(request),
         request.body,
         request.lang,
-        app.env.PUBLIC_URL,
+        requestSiteUrl(app.env, request),
       )),
     }),
   );
@@ -92,7 +93,7 @@ export const stayProofRoutes: FastifyPluginAsyncZod = async (app) => {
         request.city,
         request.params.code,
         request.lang,
-        app.env.PUBLIC_URL,
+        requestSiteUrl(app.env, request),
       );
       return reply
         .header('content-type', 'application/pdf')

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseEnv, type Env } from '../../config/env.ts';
 import { paymentSettingsFrom, type PaymentSettings } from '../../config/payment-settings.ts';
+import { backgroundSiteUrl } from '../../config/site-address.ts';
 import { noProvider } from '../../integrations/payments/no-provider.ts';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider.ts';
 import { createProvider } from '../../integrations/payments/create-provider.ts';
@@ -34,6 +35,7 @@ export interface CardPaymentRuntime {
 type RuntimeEnv = Pick<
   Env,
   | 'PUBLIC_URL'
+  | 'PORT'
   | 'PAYMENT_WEBHOOK_SECRET'
   | 'PAYMENT_EXPIRE_MINUTES'
   | 'PAYMENT_RECONCILE_AFTER_SECONDS'
@@ -65,7 +67,8 @@ export function createCardPaymentRuntime(
   settings: PaymentSettings = () => ({ kind: 'sandbox' }),
   hostedCities: readonly string[] = [defaultCity],
 ): CardPaymentRuntime {
-  const publicUrl = env.PUBLIC_URL.replace(/\/+$/, '');
+  // Built once, for requests and background alike: PUBLIC_URL, else this process's own port.
+  const publicUrl = backgroundSiteUrl(env);
   const webhookSecret = env.PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex');
   const expireAfterSeconds = env.PAYMENT_EXPIRE_MINUTES * 60;
   const sandbox = sandboxAllowed(env)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startFakeSmsGateway } from '../../../test/stand-ins/fake-sms-gateway.ts';
 import { serverDatabaseName } from '../../cities/city-opener.ts';
 import type { CityContext } from '../../config/city-context.ts';
+import { backgroundSiteUrl } from '../../config/site-address.ts';
 import { openServerDb } from '../../db/open-server-db.ts';
 import { createTransports, type Transports } from './create-transports.ts';
 import { startDeliveryWorker } from './delivery-worker.ts';
@@ -159,7 +160,7 @@ describe('two workers on one database', () => {
             cities: () => [db],
             transports: counting(n),
             log: host.app.log,
-            publicUrl: host.env.PUBLIC_URL,
+            publicUrl: backgroundSiteUrl(host.env),
             timing,
           }),
         );

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { serverDatabaseName } from '../src/cities/city-opener.ts';
+import { parseEnv } from '../src/config/env.ts';
+import { loadCities } from '../src/config/load-cities.ts';
+import { paymentSettingsFrom } from '../src/config/payment-settings.ts';
+import { dropServerDatabase } from '../src/db/open-server-db.ts';
+
+// A fresh PostgreSQL server has only `postgres`: DATABASE_URL naming a database nobody made yet
+// must not stop the start; the server creates it (and the cities' databases beside it). A
+// *.server.test.ts file: runs only where DATABASE_URL names a server.
+const serverUrl = process.env.DATABASE_URL!;
+
+async function databasesNamed(...names: string[]): Promise<string[]> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE datname = ANY($1::text[]) ORDER BY datname',
+      [names],
+    );
+    return rows.map((r) => r.datname);
+  } finally {
+    await client.end();
+  }
+}
+
+it('starts and serves a city when the database DATABASE_URL names does not exist', async () => {
+  const missing = `t_nodb_${randomBytes(4).toString('hex')}`;
+  const cityDb = serverDatabaseName(missing, 'perm');
+  const url = new URL(serverUrl);
+  url.pathname = `/${missing}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'parking-nodb-'));
+  expect(await databasesNamed(missing, cityDb)).toEqual([]);
+  const given = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    HOSTED_CITIES: 'perm',
+    CITY_DATA: 'empty',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    DATABASE_URL: url.toString(),
+  };
+  const env = parseEnv(given);
+  const cities = loadCities(env);
+  const app = await buildApp({
+    env,
+    cities,
+    perCityUrls: {},
+    paymentSettings: paymentSettingsFrom(given, cities.hosted.keys()),
+  });
+  try {
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.json()).toMatchObject({ status: 'ok', result: { database: 'ok' } });
+    const news = await app.inject({ method: 'GET', url: '/api/news/get-news-list' });
+    expect(news.statusCode).toBe(200);
+    expect(await databasesNamed(missing, cityDb)).toEqual([missing, cityDb].sort());
+  } finally {
+    await app.close();
+    await dropServerDatabase(serverUrl, cityDb);
+    await dropServerDatabase(serverUrl, missing);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
