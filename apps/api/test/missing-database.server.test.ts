@@ -1,15 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { serverDatabaseName } from '../src/cities/city-opener.ts';
-import { parseEnv } from '../src/config/env.ts';
-import { loadCities } from '../src/config/load-cities.ts';
-import { paymentSettingsFrom } from '../src/config/payment-settings.ts';
 import { dropServerDatabase } from '../src/db/open-server-db.ts';
+import { buildTestApp } from './build-test-app.ts';
 
 // A fresh PostgreSQL server has only `postgres`: DATABASE_URL naming a database nobody made yet
 // must not stop the start; the server creates it (and the cities' databases beside it). A
@@ -35,24 +29,10 @@ it('starts and serves a city when the database DATABASE_URL names does not exist
   const cityDb = serverDatabaseName(missing, 'perm');
   const url = new URL(serverUrl);
   url.pathname = `/${missing}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'parking-nodb-'));
   expect(await databasesNamed(missing, cityDb)).toEqual([]);
-  const given = {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    HOSTED_CITIES: 'perm',
-    CITY_DATA: 'empty',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    DATABASE_URL: url.toString(),
-  };
-  const env = parseEnv(given);
-  const cities = loadCities(env);
-  const app = await buildApp({
-    env,
-    cities,
-    perCityUrls: {},
-    paymentSettings: paymentSettingsFrom(given, cities.hosted.keys()),
+  // the URL's own database, and its name as the cities' prefix (the kit's own prefix overridden)
+  const { app, close } = await buildTestApp({
+    env: { DATABASE_URL: url.toString(), DATABASE_NAME_PREFIX: missing, CITY_DATA: 'empty' },
   });
   try {
     const health = await app.inject({ method: 'GET', url: '/api/health' });
@@ -61,9 +41,8 @@ it('starts and serves a city when the database DATABASE_URL names does not exist
     expect(news.statusCode).toBe(200);
     expect(await databasesNamed(missing, cityDb)).toEqual([missing, cityDb].sort());
   } finally {
-    await app.close();
+    await close();
     await dropServerDatabase(serverUrl, cityDb);
     await dropServerDatabase(serverUrl, missing);
-    rmSync(dataDir, { recursive: true, force: true });
   }
 });

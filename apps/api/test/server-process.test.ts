@@ -1,34 +1,10 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { startServerProcess } from './server-process-kit.ts';
 
-const server = path.resolve(import.meta.dirname, '../src/server.ts');
-
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', server], {
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_URL: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const waitFor = async (pattern: RegExp) => {
-    for (let i = 0; i < 600 && !pattern.test(output); i++) await new Promise((r) => setTimeout(r, 100));
-    return output;
-  };
-  return { child, exited, waitFor, output: () => output };
-}
+const start = startServerProcess;
 
 describe('the server process', () => {
   it('refuses a bad configuration with a message naming the variable', async () => {

@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { startServerProcess } from './server-process-kit.ts';
 
-const server = path.resolve(import.meta.dirname, '../src/server.ts');
 const PORT = 8211;
 const base = `http://127.0.0.1:${PORT}`;
 const statusOf = async (url: string) => (await fetch(`${base}${url}`)).status;
@@ -31,31 +30,17 @@ function slowPost(url: string, first: string, second: string) {
 describe('the server process: readiness and a graceful stop', () => {
   it('listens before the cities open (ready 503 -> 200, progress logged); on SIGTERM ready turns 503 while a slow request completes, then exits 0', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'parking-ready-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', server], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'info',
-        HOST: '127.0.0.1',
-        PORT: String(PORT),
-        DATABASE_URL: '',
-        DATA_DIR: dataDir,
-        HOSTED_CITIES: 'perm,rostov',
-        PRELOAD_CITIES: 'perm',
-        // empty cities: migrations alone take seconds on PGlite, enough to see both states
-        CITY_DATA: 'empty',
-        SHUTDOWN_DRAIN_MS: '300',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const proc = startServerProcess({
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      HOSTED_CITIES: 'perm,rostov',
+      PRELOAD_CITIES: 'perm',
+      // empty cities: migrations alone take seconds on PGlite, enough to see both states
+      CITY_DATA: 'empty',
+      SHUTDOWN_DRAIN_MS: '300',
     });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    const waitFor = async (pattern: RegExp) => {
-      for (let i = 0; i < 600 && !pattern.test(output); i++) await new Promise((r) => setTimeout(r, 50));
-      expect(output).toMatch(pattern);
-    };
+    const { child, exited } = proc;
+    const waitFor = async (pattern: RegExp) => expect(await proc.waitFor(pattern)).toMatch(pattern);
     try {
       await waitFor(/opening the preloaded cities/);
       // listening while the preloaded city still migrates: alive, not ready
@@ -67,10 +52,10 @@ describe('the server process: readiness and a graceful stop', () => {
         if (ready !== 200) await new Promise((r) => setTimeout(r, 50));
       }
       expect(ready).toBe(200);
-      expect(output).toContain('opening city perm (pglite)');
-      expect(output).toMatch(/migrations applied: \d+/);
-      expect(output).toMatch(/city perm ready in \d+ ms/);
-      expect(output).toMatch(/"msg":"ready"/);
+      expect(proc.output()).toContain('opening city perm (pglite)');
+      expect(proc.output()).toMatch(/migrations applied: \d+/);
+      expect(proc.output()).toMatch(/city perm ready in \d+ ms/);
+      expect(proc.output()).toMatch(/"msg":"ready"/);
 
       // a slow request: its body arrives in two parts, the second after the drain has ended, so
       // it is in flight while the server closes
@@ -88,11 +73,11 @@ describe('the server process: readiness and a graceful stop', () => {
       expect(answer.status).toBeLessThan(500);
       expect(JSON.parse(answer.body)).toMatchObject({ status: 'error' });
       expect(await exited).toBe(0);
-      expect(output).toMatch(/closing: readiness off, draining/);
-      expect(output).toMatch(/"msg":"closed"/);
+      expect(proc.output()).toMatch(/closing: readiness off, draining/);
+      expect(proc.output()).toMatch(/"msg":"closed"/);
     } finally {
       child.kill('SIGKILL');
-      if (process.env.SHOW_OUTPUT) console.log(output);
+      if (process.env.SHOW_OUTPUT) console.log(proc.output());
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
