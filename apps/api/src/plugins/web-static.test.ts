@@ -125,7 +125,7 @@ describe('page attributes for the first screen', () => {
       pageAttributes: async (pathOnly) => {
         asked.push(pathOnly);
         if (pathOnly.startsWith('/c/perm')) throw new Error('the city did not answer');
-        return pathOnly.startsWith('/c/moscow') ? 'data-ticker' : '';
+        return pathOnly.startsWith('/c/moscow') ? 'data-first-paint-ticker' : '';
       },
     });
     await app.ready();
@@ -135,10 +135,10 @@ describe('page attributes for the first screen', () => {
   it('marks <html> with what the server knows of the page’s city, and serves the page plain when it does not', async () => {
     const moscow = await app.inject('/c/moscow/en/guest-payment');
     expect(moscow.statusCode).toBe(200);
-    expect(moscow.body).toContain('<html data-ticker lang="ru">');
+    expect(moscow.body).toContain('<html data-first-paint-ticker lang="ru">');
     const unknown = await app.inject('/c/moscow/no-such-page');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.body).toContain('<html data-ticker lang="ru">');
+    expect(unknown.body).toContain('<html data-first-paint-ticker lang="ru">');
     expect((await app.inject('/')).body).toContain('<html lang="ru">');
     const failing = await app.inject('/c/perm/news');
     expect(failing.statusCode).toBe(200);

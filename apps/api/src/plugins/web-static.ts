@@ -31,7 +31,7 @@ type WebStaticOptions = {
   cities?: readonly string[];
   /**
    * Attributes for the page's <html> element, from what the server knows of the city at that
-   * address (e.g. `data-ticker` when its ticker runs), so the static first screen
+   * address (e.g. `data-first-paint-ticker` when its ticker runs), so the static first screen
    * (apps/web/src/app/first-paint) reserves the same room the app will take: nothing moves when
    * the app replaces it. Answers '' when it does not know.
    */

@@ -11,10 +11,10 @@ export function pageCityAndLanguage(pathOnly: string): { city: string | null; la
 
 /**
  * The <html> attributes the static first screen (apps/web/src/app/first-paint) reads to take the
- * room the app will take: `data-ticker` when the city's ticker runs in that language (its strip
+ * room the app will take: `data-first-paint-ticker` when the city's ticker runs in that language (its strip
  * sits between the header and the page, 37 px).
  */
 export async function firstPaintAttributes(city: CityContext, lang: Language): Promise<string> {
   const options = await getSiteOptions(city, lang);
-  return options.notification.message.trim() ? 'data-ticker' : '';
+  return options.notification.message.trim() ? 'data-first-paint-ticker' : '';
 }
