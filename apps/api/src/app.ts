@@ -131,8 +131,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     paymentProviders: [...cities.hosted.keys()].map((city) => paymentSettings(city)),
     rateLimitMax: env.RATE_LIMIT_MAX,
     rateLimitWindowMs: env.RATE_LIMIT_WINDOW_MS,
-    // the default city's database is always open (preloaded): it shares the counts (decision 0017)
-    rateLimitSharedDb: () => registry.openedCity(cities.defaultCity)?.db,
+    // the default city's database is always open (preloaded): it shares the counts (decision 0017).
+    // An embedded city holds the data directory's lock, so this process is the only instance:
+    // nothing to share, and no flush to write
+    rateLimitSharedDb: registry.usesEmbedded ? undefined : () => registry.openedCity(cities.defaultCity)?.db,
   });
   // Answers only: no client of ours sends a compressed body, and inflating one is a way to make
   // a small request cost a lot of memory; it also spares every request a preParsing hook.
