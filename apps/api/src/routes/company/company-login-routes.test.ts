@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import argon2 from 'argon2';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CityContext } from '../../config/city-context.ts';
 import { ACCOUNT_LIMITS } from '../../services/accounts/account-limits.ts';
 import { CORPORATE_LOGIN_LIMITS } from '../../services/company/company-login.ts';
@@ -65,11 +66,23 @@ describe('POST /api/auth/login-corp-v1', () => {
       { inn: freshInn(), contractNumber: c.contractNumber, password: COMPANY_PASSWORD },
       { inn: disabled.inn, contractNumber: disabled.contractNumber, password: COMPANY_PASSWORD },
     ];
-    for (const body of attempts) {
-      const res = await call(t, 'POST', LOGIN, { body });
-      expect(res.status).toBe(401);
-      expect(res.body).toMatchObject({ status: 'error', errorName: 'IncorrectLogin' });
+    // one answer (name and text) whatever was wrong, each after one argon2 verification, so
+    // neither the answer nor its time tells whether the company exists
+    const verify = vi.spyOn(argon2, 'verify');
+    const answers = [];
+    try {
+      for (const body of attempts) {
+        verify.mockClear();
+        const res = await call(t, 'POST', LOGIN, { body });
+        expect(verify, JSON.stringify(body)).toHaveBeenCalledTimes(1);
+        answers.push(res.body);
+        expect(res.status).toBe(401);
+        expect(res.body).toMatchObject({ status: 'error', errorName: 'IncorrectLogin' });
+      }
+    } finally {
+      verify.mockRestore();
     }
+    for (const body of answers) expect(body).toEqual(answers[0]);
     // the disabled company's own tokens stop too
     const profile = await call(t, 'GET', '/api/corp-profile/get-profile', { token: disabled.token });
     expect(profile.body.errorName).toBe('TokenNotFound');

@@ -32,6 +32,7 @@ describe('POST /api/payment/refill', () => {
     [{ PaymentService: 'card', RefillAmount: '-100' }, 'ItNeedToBeANumber'],
     [{ PaymentService: 'card', RefillAmount: '1e12' }, 'ItNeedToBeANumber'],
     [{ PaymentService: 'card', RefillAmount: -100 }, 'ItNeedToBeANumber'],
+    [{ PaymentService: 'card', RefillAmount: '100.5.5' }, 'ItNeedToBeANumber'],
     [{ PaymentService: 'card', RefillAmount: '150001' }, 'RefillAmountCanNotBeMaxAllowable'],
     [{ RefillAmount: 100 }, 'NotSelectedPaymentService'],
     [{ PaymentService: 'bitcoin', RefillAmount: 100 }, 'PaymentServiceNotFound'],
@@ -46,6 +47,11 @@ describe('POST /api/payment/refill', () => {
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expect(await paymentsOf()).toBe(before);
+  });
+
+  it('reads "1 000" as the thousand the payer typed (spaces group thousands)', async () => {
+    const res = await refill(t, token, { PaymentService: 'card', RefillAmount: '1 000' });
+    expect(res.body).toMatchObject({ status: 'ok', amount: 100000 });
   });
 
   it('needs a driver token', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDriver, registerDriver } from '../../../test/account-test-kit.ts';
 import { addZone, freshPlate, order } from '../parking/parking-test-kit.ts';
 import {
   eventually,
@@ -74,5 +75,60 @@ describe('the way back from the bank (issue 18)', () => {
     const plain = await guestStart(guest, freshPlate(), {});
     const { location } = await payAtSandbox(String(plain.body.RedirectURL), 'abandon');
     expect(new URL(location).pathname).toBe('/c/sevastopol/guest-payment');
+  });
+
+  it('brings a no-balance driver back to the English page a deferred stay was paid on (sevastopol)', async () => {
+    const token = await registerDriver(t.app, freshDriver('sevastopol'), 'sevastopol');
+    const post = (path: string, body: Record<string, unknown>) =>
+      http(`${t.base}${SEVASTOPOL}${path}`, { token, body, headers: { 'idempotency-key': randomUUID() } });
+    const start = await post('/api/payment/start/v2', {
+      order: { Zone: 'T24', Vehicle: { Number: freshPlate() } },
+    });
+    const id = (start.body.result as { id: string }).id;
+    // a minute's use, so Defer leaves an amount to pay
+    await t.app.cityRegistry
+      .get('sevastopol')!
+      .then((city) =>
+        city.query(`UPDATE parking_sessions SET starts_at = starts_at - interval '5 minutes' WHERE id = $1`, [
+          Number(id),
+        ]),
+      );
+    expect((await post('/api/payment/cancel/v2', { OrderId: id })).body.status).toBe('ok');
+    const pay = await post('/api/payment/deffered/v1', {
+      OrderId: id,
+      PaymentService: 'card',
+      returnTo: '/en/profile/parking?tab=history',
+    });
+    expect(pay.body.status).toBe('ok');
+    const { location } = await payAtSandbox(String(pay.body.RedirectURL), 'approve');
+    const back = new URL(location);
+    expect(`${back.origin}${back.pathname}`).toBe(`${t.base}/c/sevastopol/en/profile/parking`);
+    expect(back.searchParams.get('tab')).toBe('history');
+    expect(back.searchParams.get('city')).toBe('sevastopol');
+    expect(back.searchParams.get('payment')).toBeTruthy();
+  });
+
+  it("a guest who left the bank's page can go back to it, or pay for the plate again at once", async () => {
+    const guest = await guestIn(SEVASTOPOL);
+    const plate = freshPlate();
+    const first = await guestStart(guest, plate, { returnTo: '/en/guest-payment' });
+    const left = await payAtSandbox(String(first.body.RedirectURL), 'abandon');
+    const firstId = new URL(left.location).searchParams.get('payment')!;
+    const state = await http(`${t.base}${SEVASTOPOL}/api/payment/card-payment?paymentId=${firstId}`, {
+      token: guest,
+    });
+    // resumed: the unpaid payment still offers its pay page
+    expect(state.body.result).toMatchObject({ status: 'pending', RedirectURL: first.body.RedirectURL });
+    // replaced: the plate is not held by the abandoned payment, a new one starts now
+    const second = await guestStart(guest, plate, { returnTo: '/en/guest-payment' });
+    expect(second.body).toMatchObject({ status: 'ok' });
+    expect(second.body.RedirectURL).not.toBe(first.body.RedirectURL);
+    const paid = await payAtSandbox(String(second.body.RedirectURL), 'approve');
+    const secondId = new URL(paid.location).searchParams.get('payment')!;
+    const seen = async () =>
+      (await http(`${t.base}${SEVASTOPOL}/api/payment/card-payment?paymentId=${secondId}`, { token: guest }))
+        .body.result as Record<string, unknown>;
+    await eventually(async () => (await seen()).status === 'succeeded', 'the bank confirmed the second');
+    expect((await seen()).stay).toMatchObject({ plate: plate.replace(/A/g, 'А'), zone: 'T24' });
   });
 });

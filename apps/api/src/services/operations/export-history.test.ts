@@ -70,6 +70,8 @@ describe('GET /api/profile/download-history/v1', () => {
     expect(first.getCell(4).value).toBe('Зона T1, А001АА159, 60 мин');
     expect(first.getCell(5).value).toBe('Выполнен');
     expect(sheet.getRow(8).getCell(5).value).toBe('Ожидание платежа'); // i = 7 (row 2 is i = 1)
+    // waiting: no money moved, so no sign (issue 18: an unpaid card payment is not money spent)
+    expect(sheet.getRow(8).getCell(3).value).toBe(10.07);
   });
 
   it('xls in English by the user’s language', async () => {
@@ -98,6 +100,18 @@ describe('GET /api/profile/download-history/v1', () => {
     }
     expect(text.join(' ')).toContain('Зона T1, А001АА159');
     expect(text.join(' ')).toContain('Пополнение');
+  });
+
+  it('pdf: an operation that moved no money has no sign; a spent one is negative', async () => {
+    const d = await t.driver();
+    await history(d.userId, 7); // i = 7 waiting
+    const res = await download('type=pdf&lang=ru&StartDate=01/03/2026&EndDate=10/03/2026', d.token);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(res.rawPayload)), {
+      mergePages: true,
+    });
+    expect(text).toContain('-10.01');
+    expect(text).toContain('10.07');
+    expect(text).not.toContain('-10.07');
   });
 
   it('pdf: the column headings in full and the filters the driver chose', async () => {

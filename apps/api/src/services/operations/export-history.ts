@@ -4,7 +4,11 @@ import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import type { Language } from '@parking/domain/i18n/languages';
-import type { DownloadHistoryQuery, ExportType } from '@parking/domain/operations/operations-contracts';
+import {
+  shownAmount,
+  type DownloadHistoryQuery,
+  type ExportType,
+} from '@parking/domain/operations/operations-contracts';
 import { zoneClock } from '@parking/domain/tariffs/zone-clock';
 import type { CityContext } from '../../config/city-context.ts';
 import {
@@ -179,7 +183,8 @@ async function writeXlsx(
           // a date cell shows the city's wall time (spreadsheets have no time zones)
           date: cityWall(op.occurredAt, ctx.timeZone),
           type: c.type,
-          amount: op.amount / 100,
+          // an unpaid or failed payment moved no money: no sign, as in the list
+          amount: shownAmount(op) / 100,
           description: c.description,
           status: c.status,
           order: c.order,
@@ -278,7 +283,7 @@ async function writePdf(
         [
           wallText(cityWall(op.occurredAt, ctx.timeZone)),
           c.type,
-          (op.amount / 100).toFixed(2),
+          (shownAmount(op) / 100).toFixed(2),
           c.description,
           c.status,
           c.order,

@@ -1,6 +1,10 @@
 import { formatPhone } from '@parking/domain/accounts/account-rules';
 import { formatMoney } from '@parking/domain/format/money-format';
-import type { OperationRow, OperationStatus } from '@parking/domain/operations/operations-contracts';
+import {
+  movedMoney as statusMovedMoney,
+  type OperationRow,
+  type OperationStatus,
+} from '@parking/domain/operations/operations-contracts';
 
 /** DD.MM.YYYY HH:mm in the city's time zone. */
 export function formatOperationDate(iso: string, timeZone: string): string {
@@ -17,8 +21,8 @@ export function formatOperationDate(iso: string, timeZone: string): string {
   return `${get('day')}.${get('month')}.${get('year')} ${get('hour')}:${get('minute')}`;
 }
 
-/** Only a done operation moved money (an unpaid card payment is waiting, a failed one an error). */
-export const movedMoney = (row: Pick<OperationRow, 'status'>) => row.status === 'done';
+/** Whether the row moved money: the domain's rule, shared with the exported files. */
+export const movedMoney = (row: Pick<OperationRow, 'status'>) => statusMovedMoney(row.status);
 
 /**
  * Signed from the driver's side: −150,00 ₽ spent, +500,00 ₽ put on the balance. An operation that

@@ -10,8 +10,16 @@ export const FEEDBACK_CHAT_POLL_MS = 5000;
 export const messagesKey = (idAppeal: number) =>
   ['appeal-messages', getCurrentCity().city, idAppeal] as const;
 
-/** The server marked these read: the list drops the appeal's unread mark and shows the last one. */
+/**
+ * The server marked these read: the list drops the appeal's unread mark and shows the last one.
+ * Only when that changes something: any write to the list restarts its own 30 s poll, so a write
+ * on every chat poll kept the list (and the other appeals' unread marks) from ever refreshing.
+ */
 function markSeen(queryClient: QueryClient, idAppeal: number, items: AppealMessage[]) {
+  const list = queryClient.getQueryData<AppealsList>(appealsKey());
+  const row = list?.items.find((r) => r.appeal.id === idAppeal);
+  const last = items.at(-1);
+  if (!row || (row.unread === 0 && (!last || row.lastMessage?.id === last.id))) return;
   queryClient.setQueryData<AppealsList>(
     appealsKey(),
     (list) =>

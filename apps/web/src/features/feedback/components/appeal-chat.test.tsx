@@ -6,9 +6,10 @@ import type { AppealListItem, AppealMessage } from '@parking/domain/feedback/app
 import { setToken } from '../../../shared/auth/auth-state';
 import { mockApi } from '../../../shared/testing/mock-api';
 import { renderWithProviders, testI18n } from '../../../shared/testing/render-with-providers';
-import { appealsKey, type AppealsList } from '../api/get-appeals';
+import { appealsKey, FEEDBACK_LIST_POLL_MS, useAppeals, type AppealsList } from '../api/get-appeals';
 import { FEEDBACK_CHAT_POLL_MS } from '../api/get-messages';
 import { AppealChat } from './appeal-chat';
+import { AppealsList as AppealsListView } from './appeals-list';
 
 const message = (id: number, text: string, out: 0 | 1): AppealMessage => ({
   id,
@@ -154,6 +155,47 @@ describe('AppealChat', { timeout: 20_000 }, () => {
       expect(await screen.findByText('Платёж найден')).toBeInTheDocument();
       const list = view.queryClient.getQueryData<AppealsList>(appealsKey());
       expect(list?.items[0]).toMatchObject({ unread: 0, lastMessage: { text: 'Платёж найден' } });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("keeps asking for the list while a chat is open: another appeal's reply gets its mark", async () => {
+    // Each chat poll once rewrote the list, and a write restarts the list's own 30 s poll: with a
+    // chat open the list never refreshed, so a reply in another appeal was never marked.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const other = { ...row(), appeal: { ...row().appeal, id: 8, subject: 'Тариф' } };
+      let replied = false;
+      const lists: number[] = [];
+      setUp([message(1, 'Где мой платёж?', 1)]);
+      const answer = vi.mocked(fetch).getMockImplementation()!;
+      vi.mocked(fetch).mockImplementation(async (input, init) => {
+        if (!String(input).includes('/getAppeals/v1')) return answer(input, init);
+        lists.push(Date.now());
+        const items = [row(), { ...other, unread: replied ? 1 : 0 }];
+        return new Response(JSON.stringify({ status: 'ok', count: 2, items }), {
+          headers: { 'Content-Type': 'application/json' },
+        });
+      });
+      function Page() {
+        const appeals = useAppeals();
+        return (
+          <>
+            <AppealsListView items={appeals.data?.items ?? []} selected={7} onSelect={() => undefined} />
+            <AppealChat row={row()} />
+          </>
+        );
+      }
+      renderWithProviders(<Page />);
+      expect(await screen.findByText('Где мой платёж?')).toBeInTheDocument();
+      await waitFor(() => expect(lists).toHaveLength(1));
+      replied = true;
+      await vi.advanceTimersByTimeAsync(FEEDBACK_LIST_POLL_MS + FEEDBACK_CHAT_POLL_MS);
+      expect(lists.length).toBeGreaterThan(1);
+      expect(
+        await screen.findByRole('button', { name: 'Обращение № 8: Тариф, 1 новый ответ' }),
+      ).toBeInTheDocument();
     } finally {
       vi.useRealTimers();
     }

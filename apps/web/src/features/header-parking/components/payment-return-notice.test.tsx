@@ -89,6 +89,19 @@ describe('return from the bank', () => {
     expect(screen.queryByText(/Баланс обновлён/)).not.toBeInTheDocument();
   });
 
+  it('names a subscription bought by card, back on the subscriptions page (issue 18)', async () => {
+    mockApi({
+      '/api/payment/card-payment': () => ({
+        status: 'ok',
+        result: { paymentId: 'P-3', status: 'succeeded', amount: 30000, purpose: 'subscription', bonus: 0 },
+      }),
+    });
+    renderWithProviders(<PaymentReturnNotice />, {
+      route: '/en/profile/abonements?payment=P-3&status=succeeded&city=kazan',
+    });
+    expect(await screen.findByText('Оплата прошла: 300,00 ₽. Абонемент куплен.')).toBeInTheDocument();
+  });
+
   it('leaves the pages with their own word on the bank to say it', async () => {
     const fetchMock = mockApi({});
     renderWithProviders(<PaymentReturnNotice />, { route: '/guest-payment?payment=P-1&status=succeeded' });

@@ -27,6 +27,8 @@ const paidKey = (info: CardPaymentInfo): string => {
   if (info.purpose === 'refill' || info.descriptionType === 'refill')
     return info.bonus ? 'payment.paidBonus' : 'payment.paid';
   if (info.purpose === 'planar') return 'payment.paidBarrier';
+  // back on the subscriptions page from the bank (issue 18): the new subscription is in its table
+  if (info.purpose === 'subscription') return 'payment.paidSubscription';
   if (info.purpose === 'session' || info.purpose === 'deferred' || info.descriptionType === 'extension')
     return 'payment.paidParking';
   return 'payment.paidOther';

@@ -81,7 +81,7 @@ describe('refill form', () => {
     expect(refills).toHaveLength(0);
   });
 
-  it.each(['-100', '1e12'])(
+  it.each(['-100', '1e12', '100.5.5'])(
     'refuses %j as not a number, as the server does, and asks for no link',
     async (text) => {
       const { refills } = setUp();
