@@ -61,17 +61,6 @@ export function mapPaymentStatus(name: string): OperationStatus {
   return PAYMENT_STATUS_BY_NAME[name] ?? 'waiting';
 }
 
-/**
- * Only a done operation moved money (an unpaid card payment is waiting, a failed one an error).
- * The list and the exported files show the amount of any other one without a sign: it was
- * neither spent nor received.
- */
-export const movedMoney = (status: OperationStatus): boolean => status === 'done';
-
-/** The amount as the driver's files show it: signed when money moved, else its size alone. */
-export const shownAmount = (row: { amount: number; status: OperationStatus }): number =>
-  movedMoney(row.status) ? row.amount : Math.abs(row.amount);
-
 /** §9: the list loads 50 operations per page. */
 export const OPERATIONS_PAGE_SIZE = 50;
 /** The deepest offset a page may start at (a driver's whole history, with room to spare). */

@@ -4,11 +4,8 @@ import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import type { Language } from '@parking/domain/i18n/languages';
-import {
-  shownAmount,
-  type DownloadHistoryQuery,
-  type ExportType,
-} from '@parking/domain/operations/operations-contracts';
+import { shownAmount } from '@parking/domain/operations/operation-money';
+import type { DownloadHistoryQuery, ExportType } from '@parking/domain/operations/operations-contracts';
 import { zoneClock } from '@parking/domain/tariffs/zone-clock';
 import type { CityContext } from '../../config/city-context.ts';
 import {

@@ -1,10 +1,7 @@
 import { formatPhone } from '@parking/domain/accounts/account-rules';
 import { formatMoney } from '@parking/domain/format/money-format';
-import {
-  movedMoney as statusMovedMoney,
-  type OperationRow,
-  type OperationStatus,
-} from '@parking/domain/operations/operations-contracts';
+import { movedMoney } from '@parking/domain/operations/operation-money';
+import type { OperationRow, OperationStatus } from '@parking/domain/operations/operations-contracts';
 
 /** DD.MM.YYYY HH:mm in the city's time zone. */
 export function formatOperationDate(iso: string, timeZone: string): string {
@@ -20,9 +17,6 @@ export function formatOperationDate(iso: string, timeZone: string): string {
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('day')}.${get('month')}.${get('year')} ${get('hour')}:${get('minute')}`;
 }
-
-/** Whether the row moved money: the domain's rule, shared with the exported files. */
-export const movedMoney = (row: Pick<OperationRow, 'status'>) => statusMovedMoney(row.status);
 
 /**
  * Signed from the driver's side: −150,00 ₽ spent, +500,00 ₽ put on the balance. An operation that

@@ -73,33 +73,30 @@ describe('return from the bank', () => {
     expect(asks).toBeGreaterThanOrEqual(2);
   });
 
-  it('names what was paid: a barrier ticket is not a top-up', async () => {
-    mockApi({
-      '/api/payment/card-payment': () => ({
-        status: 'ok',
-        result: { paymentId: 'P-2', status: 'succeeded', amount: 800000, purpose: 'planar', bonus: 0 },
-      }),
-    });
-    renderWithProviders(<PaymentReturnNotice />, {
+  // what the bank took was for: a barrier ticket is not a top-up; a subscription is named (issue 18)
+  it.each([
+    {
+      purpose: 'planar',
+      amount: 800000,
       route: '/profile/parking?type=planar&payment=P-2&status=succeeded&city=perm&amount=800000',
-    });
-    expect(
-      await screen.findByText('Оплата прошла: 8 000,00 ₽. Шлагбаум откроется при выезде.'),
-    ).toBeInTheDocument();
-    expect(screen.queryByText(/Баланс обновлён/)).not.toBeInTheDocument();
-  });
-
-  it('names a subscription bought by card, back on the subscriptions page (issue 18)', async () => {
+      text: 'Оплата прошла: 8 000,00 ₽. Шлагбаум откроется при выезде.',
+    },
+    {
+      purpose: 'subscription',
+      amount: 30000,
+      route: '/en/profile/abonements?payment=P-2&status=succeeded&city=kazan',
+      text: 'Оплата прошла: 300,00 ₽. Абонемент куплен.',
+    },
+  ])('names what was paid: $purpose', async ({ purpose, amount, route, text }) => {
     mockApi({
       '/api/payment/card-payment': () => ({
         status: 'ok',
-        result: { paymentId: 'P-3', status: 'succeeded', amount: 30000, purpose: 'subscription', bonus: 0 },
+        result: { paymentId: 'P-2', status: 'succeeded', amount, purpose, bonus: 0 },
       }),
     });
-    renderWithProviders(<PaymentReturnNotice />, {
-      route: '/en/profile/abonements?payment=P-3&status=succeeded&city=kazan',
-    });
-    expect(await screen.findByText('Оплата прошла: 300,00 ₽. Абонемент куплен.')).toBeInTheDocument();
+    renderWithProviders(<PaymentReturnNotice />, { route });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByText(/Баланс обновлён/)).not.toBeInTheDocument();
   });
 
   it('leaves the pages with their own word on the bank to say it', async () => {
