@@ -24,6 +24,7 @@ import { CITY_ROUTES } from './routes/city-routes.ts';
 import { getCitiesRoute } from './routes/platform/get-cities.ts';
 import { getHealthRoute } from './routes/platform/get-health.ts';
 import { firstPaintAttributes, pageCityAndLanguage } from './services/content/first-paint-hints.ts';
+import { pageRecordFound } from './services/content/page-record-found.ts';
 import { within } from './services/platform/within.ts';
 import { getHealthProbesRoutes } from './routes/platform/get-health-probes.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -167,6 +168,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         opening.then((open) => firstPaintAttributes(open, lang)),
         PAGE_HINT_MS,
         '',
+      );
+    },
+    pageFound: async (pathOnly) => {
+      const opening = registry.get(pageCityAndLanguage(pathOnly).city ?? cities.defaultCity);
+      if (!opening) return true;
+      // not known in time (a city still opening): the page, whose app shows not-found itself
+      return within(
+        opening.then((open) => pageRecordFound(open, pathOnly)),
+        PAGE_HINT_MS,
+        true,
       );
     },
   });

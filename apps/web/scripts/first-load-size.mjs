@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 const BUDGET = 244_500;
 const dist = join(import.meta.dirname, '../dist');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const entry = /<script type="module" crossorigin src="\/([^"]+)"/.exec(html)?.[1];
+const entry = /<script [^>]*data-app="\/([^"]+)"/.exec(html)?.[1];
 if (!entry) throw new Error('No entry script in dist/index.html: build first');
 
 const sizes = new Map();

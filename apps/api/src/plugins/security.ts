@@ -6,6 +6,7 @@ import type { ProviderSettings } from '../config/payment-settings.ts';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '../errors/app-error.ts';
 import { rateLimitPlugin, type RateLimitSettings } from './rate-limit.ts';
+import { localRouteLimitStore } from './local-route-limit-store.ts';
 import { sharedRouteLimitStore } from './shared-route-limit-store.ts';
 
 export interface SecuritySettings {
@@ -125,6 +126,6 @@ export const securityPlugin = fp(async (app: FastifyInstance, settings: Security
     // shared by every instance like the global limit (decision 0017); in memory without a database
     ...(settings.rateLimitSharedDb
       ? { store: sharedRouteLimitStore(settings.rateLimitSharedDb), skipOnError: true }
-      : {}),
+      : { store: localRouteLimitStore }),
   });
 });

@@ -36,6 +36,11 @@ type WebStaticOptions = {
    * the app replaces it. Answers '' when it does not know.
    */
   pageAttributes?: (pathOnly: string) => Promise<string>;
+  /**
+   * Whether a page address's record exists (a news item, a static page): false answers the app's
+   * not-found page with 404, like an address that is no page. Missing: every page is found.
+   */
+  pageFound?: (pathOnly: string) => Promise<boolean>;
 };
 
 /** index.html with `attributes` added to its <html> element. */
@@ -100,7 +105,10 @@ export const webStaticPlugin = fp(async (app: FastifyInstance, opts: WebStaticOp
     // would take the HTML for them
     const appFile = APP_ROOT_FILE.test(pathOnly) || pathOnly.startsWith('/assets/');
     if (hasWeb && wantsPage && !API_PATH.test(pathOnly) && !appFile) {
-      return sendIndex(reply, pathOnly, isPageAddress(pathOnly, isCity) ? 200 : 404);
+      const found =
+        isPageAddress(pathOnly, isCity) &&
+        (opts.pageFound ? await opts.pageFound(pathOnly).catch(() => true) : true);
+      return sendIndex(reply, pathOnly, found ? 200 : 404);
     }
     return sendError(request, reply, 'NotFound', 404);
   });

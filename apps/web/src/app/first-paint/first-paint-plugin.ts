@@ -62,15 +62,25 @@ export function firstPaint(): Plugin {
     },
     transformIndexHtml(html, { bundle }) {
       const css = readFileSync(join(here, 'first-paint.css'), 'utf8');
+      // The app's entry leaves the document: choose-first-paint.js adds it after the first screen
+      // has painted (see there), so neither the browser nor a slow link waits for its 240 KB first.
+      const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+      if (!entryTag) throw new Error('parking-first-paint: no entry <script type="module"> in index.html');
       // The shell's text (Russian, the default) in Roboto from its first paint: in a fallback font it
       // would be smaller than the app's field and the app's paint would count as the largest.
       const font = Object.keys(bundle ?? {}).find((name) =>
         /roboto-cyrillic-400-normal-.*\.woff2$/.test(name),
       );
       return {
-        html: html.replace('<div id="root"></div>', `<div id="root">${shellHtml()}</div>`),
+        html: html
+          .replace('<div id="root"></div>', `<div id="root">${shellHtml()}</div>`)
+          .replace(entryTag[0], ''),
         tags: [
-          { tag: 'script', attrs: { src: `/${fileName}` }, injectTo: 'head-prepend' },
+          {
+            tag: 'script',
+            attrs: { src: `/${fileName}`, 'data-app': entryTag[1] },
+            injectTo: 'head-prepend',
+          },
           { tag: 'style', children: css, injectTo: 'head' },
           ...(font
             ? [

@@ -4,10 +4,3 @@ export function formatNewsDate(value: string, lang: string): string {
   if (Number.isNaN(date.getTime())) return value;
   return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'ru-RU', { dateStyle: 'long' }).format(date);
 }
-
-/** A positive integer from the URL, or null (news ids and page numbers). */
-export function parsePositiveInt(value: string | null | undefined): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const number = Number(value);
-  return number >= 1 ? number : null;
-}

@@ -12,7 +12,8 @@ import { NotFoundPanel } from '../../../shared/ui/not-found-panel';
 import { PageContainer } from '../../../shared/ui/page-container';
 import { SafeHtml } from '../../../shared/ui/safe-html';
 import { useNewsItem } from '../api/get-news-item';
-import { formatNewsDate, parsePositiveInt } from '../format-news-date';
+import { parsePositiveInt } from '@parking/domain/site/page-params';
+import { formatNewsDate } from '../format-news-date';
 
 /** /news/{id}: one news item, its body sanitised before display. */
 export function NewsItemPage() {

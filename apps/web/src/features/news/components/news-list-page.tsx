@@ -14,7 +14,8 @@ import { useLanguage, useLocalizedPath } from '../../../shared/i18n/use-localize
 import { ErrorPanel } from '../../../shared/ui/error-panel';
 import { PageContainer } from '../../../shared/ui/page-container';
 import { NEWS_PAGE_SIZE, useNewsList } from '../api/get-news-list';
-import { formatNewsDate, parsePositiveInt } from '../format-news-date';
+import { parsePositiveInt } from '@parking/domain/site/page-params';
+import { formatNewsDate } from '../format-news-date';
 
 function NewsListSkeleton() {
   return (
