@@ -40,7 +40,8 @@ export async function creditCardMoney(
       paymentId: payment.id,
       purpose: payment.purpose,
       method: payment.method,
-      reason,
+      // how the money came to be credited; not `reason`, which is support's words for the history
+      creditedAs: reason,
       amount,
       // the operations history shows this part as a separate bonus20 operation
       ...(bonus > 0 ? { bonus20: bonus } : {}),
@@ -68,6 +69,12 @@ export async function creditCompanyCardMoney(
       { account: await systemAccount(tx, 'card_clearing'), amount: -amount },
       { company: companyId, amount },
     ],
-    metadata: { paymentId: payment.id, purpose: payment.purpose, method: payment.method, reason, amount },
+    metadata: {
+      paymentId: payment.id,
+      purpose: payment.purpose,
+      method: payment.method,
+      creditedAs: reason,
+      amount,
+    },
   });
 }

@@ -52,6 +52,22 @@ describe('a top-up through the sandbox bank, over real HTTP', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(await balance(t, userId)).toBe(18060);
     expect(await invariants(t)).toEqual(INVARIANTS_HOLD);
+    // the history names the top-up and its bonus in words, no code of how it was credited
+    for (const lang of ['ru', 'en']) {
+      const history = await http(`${t.base}/api/profile/get-operations-v2?lang=${lang}`, { token });
+      const rows = history.body.result as { type: string; description: string }[];
+      expect(rows.map((r) => [r.type, r.description]).sort()).toEqual(
+        lang === 'ru'
+          ? [
+              ['bonus20', 'Бонус 20% за пополнение картой'],
+              ['refill', 'Пополнение баланса'],
+            ]
+          : [
+              ['bonus20', 'Bonus 20% for a card top-up'],
+              ['refill', 'Balance top-up'],
+            ],
+      );
+    }
   });
 
   it('decline: nothing is credited and the payment is failed', async () => {
