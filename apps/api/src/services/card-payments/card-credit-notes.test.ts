@@ -13,12 +13,8 @@ const migration = readFileSync(
   'utf8',
 );
 const notes = async (userId: number) =>
-  (
-    await t.city.query<{ type: string; note: string | null }>(
-      'SELECT type, note FROM profile_operations WHERE user_id = $1 ORDER BY id',
-      [userId],
-    )
-  ).rows;
+  (await t.city.query('SELECT type, note FROM profile_operations WHERE user_id = $1 ORDER BY id', [userId]))
+    .rows as { type: string; note: string | null }[];
 
 // Migration 0055: a card top-up journaled with the old metadata key showed "…, refill" in the history.
 describe('the notes of card top-ups journaled before creditedAs', () => {

@@ -6,6 +6,18 @@ import { postTransaction, type Posting } from '../ledger/post-transaction.ts';
 /** The ledger scope of card money; the key is the payment id, so one payment moves money once. */
 export const CARD_PAYMENT_SCOPE = 'card-payment';
 
+type CreditedAs = 'refill' | 'fallback' | 'late';
+
+/** What a card credit's ledger move records of its payment. */
+const creditMetadata = (payment: CardPaymentRow, creditedAs: CreditedAs) => ({
+  paymentId: payment.id,
+  purpose: payment.purpose,
+  method: payment.method,
+  // how the money came to be credited; not `reason`, which is support's words for the history
+  creditedAs,
+  amount: payment.amountKopecks,
+});
+
 /**
  * Puts a paid card payment's money on the driver's balance: card_clearing -N, driver +N, and
  * when `withBonus` the payment's bonus20 in the same ledger move (bonus -B, driver +B), so the
@@ -15,7 +27,7 @@ export async function creditCardMoney(
   tx: Db,
   payment: CardPaymentRow,
   userId: number,
-  reason: 'refill' | 'fallback' | 'late',
+  reason: CreditedAs,
   withBonus: boolean,
 ): Promise<void> {
   const driver = await driverAccount(tx, userId);
@@ -37,12 +49,7 @@ export async function creditCardMoney(
     idempotencyKey: payment.id,
     postings,
     metadata: {
-      paymentId: payment.id,
-      purpose: payment.purpose,
-      method: payment.method,
-      // how the money came to be credited; not `reason`, which is support's words for the history
-      creditedAs: reason,
-      amount,
+      ...creditMetadata(payment, reason),
       // the operations history shows this part as a separate bonus20 operation
       ...(bonus > 0 ? { bonus20: bonus } : {}),
     },
@@ -58,7 +65,7 @@ export async function creditCompanyCardMoney(
   tx: Db,
   payment: CardPaymentRow,
   companyId: number,
-  reason: 'refill' | 'late',
+  reason: Exclude<CreditedAs, 'fallback'>,
 ): Promise<void> {
   const amount = payment.amountKopecks;
   await postTransaction(tx, {
@@ -69,12 +76,6 @@ export async function creditCompanyCardMoney(
       { account: await systemAccount(tx, 'card_clearing'), amount: -amount },
       { company: companyId, amount },
     ],
-    metadata: {
-      paymentId: payment.id,
-      purpose: payment.purpose,
-      method: payment.method,
-      creditedAs: reason,
-      amount,
-    },
+    metadata: creditMetadata(payment, reason),
   });
 }
