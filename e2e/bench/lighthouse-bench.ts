@@ -174,6 +174,7 @@ async function measureOnce(chromePort: number, url: string): Promise<Figures> {
     ?.items ?? []) as NetworkRequest[];
   if (details) {
     console.log(whatTookTheTime(audits));
+    console.log(largestPaintCandidates(result.artifacts.Trace.traceEvents, audits));
     const file = path.join(tmpdir(), `lighthouse-${url.replace(/\W+/g, '-').slice(0, 40)}.json`);
     writeFileSync(file, JSON.stringify(result.lhr));
     console.log(`    (the whole report: ${file})`);
@@ -218,6 +219,30 @@ function whatTookTheTime(audits: Audits): string {
     lines.push(
       `    long task at ${Math.round(Number(task.startTime))} ms: ${Math.round(Number(task.duration))} ms ${String(task.url ?? '')}`,
     );
+  return lines.join('\n');
+}
+
+/**
+ * The largest paint's candidates from the trace (Lighthouse 12.2.3's element audit fails with this
+ * Chromium), beside the observed (unthrottled) paints: a simulated LCP far after the observed one
+ * means Lantern counted requests that ended before that paint (docs/decisions/0005).
+ */
+function largestPaintCandidates(
+  events: { name: string; ts: number; args?: { data?: Record<string, unknown> } }[],
+  audits: Audits,
+): string {
+  const start = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame)?.ts;
+  const observed = (audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0];
+  const lines = [
+    `    observed FCP ${observed?.observedFirstContentfulPaint} ms, LCP ${observed?.observedLargestContentfulPaint} ms`,
+  ];
+  for (const e of events.filter((e) => e.name === 'largestContentfulPaint::Candidate')) {
+    const data = e.args?.data ?? {};
+    const at = start === undefined ? '?' : Math.round((e.ts - start) / 1000);
+    lines.push(
+      `    LCP candidate at ${at} ms (observed): ${String(data.nodeName)} ${String(data.size ?? '')}`,
+    );
+  }
   return lines.join('\n');
 }
 
