@@ -13,6 +13,9 @@ describe('pages that name a record of the city', () => {
     mkdirSync(path.join(web, 'assets'));
     writeFileSync(path.join(web, 'index.html'), '<!doctype html><html><title>app</title></html>');
     t = await buildTestApp({ cities: ['perm', 'kazan'], env: { WEB_DIST_DIR: web } });
+    // both cities open: while one is still opening, its pages are answered without the check (200)
+    for (const url of ['/api/news/get-news-list', '/c/kazan/api/news/get-news-list'])
+      expect((await t.app.inject(url)).statusCode).toBe(200);
   });
   afterAll(() => t.close());
 
