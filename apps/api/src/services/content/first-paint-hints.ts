@@ -2,11 +2,18 @@ import type { Language } from '@parking/domain/i18n/languages';
 import type { CityContext } from '../../config/city-context.ts';
 import { getSiteOptions } from './site-options-service.ts';
 
-/** A page address's city (`/c/<city>/...`, else null for the default city) and language. */
-export function pageCityAndLanguage(pathOnly: string): { city: string | null; lang: Language } {
+/**
+ * A page address's city (`/c/<city>/...`, else null for the default city), language, and the page
+ * path after both prefixes (`/c/kazan/en/news/7` -> `/news/7`; a `/ru` prefix is dropped too).
+ */
+export function pageCityAndLanguage(pathOnly: string): { city: string | null; lang: Language; page: string } {
   const city = /^\/c\/([^/]+)/.exec(pathOnly)?.[1] ?? null;
   const rest = city ? pathOnly.slice(`/c/${city}`.length) : pathOnly;
-  return { city, lang: /^\/en(\/|$)/.test(rest) ? 'en' : 'ru' };
+  return {
+    city,
+    lang: /^\/en(\/|$)/.test(rest) ? 'en' : 'ru',
+    page: rest.replace(/^\/(?:en|ru)(?=\/|$)/i, '') || '/',
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import { parsePositiveInt } from '@parking/domain/site/page-params';
 import type { CityContext } from '../../config/city-context.ts';
 import { selectPublishedNews } from '../../db/content/select-news.ts';
 import { selectStaticPage } from '../../db/content/select-static-page.ts';
+import { pageCityAndLanguage } from './first-paint-hints.ts';
 
 /**
  * Whether a page address that names a record of the city (a news item `/news/<id>`, a static page
@@ -11,7 +12,7 @@ import { selectStaticPage } from '../../db/content/select-static-page.ts';
  * 24: crawlers and shared links see it). Every other page address is found.
  */
 export async function pageRecordFound(city: CityContext, pathOnly: string): Promise<boolean> {
-  const rest = pathOnly.replace(/^\/c\/[^/]+(?=\/|$)/, '').replace(/^\/(?:en|ru)(?=\/|$)/i, '');
+  const rest = pageCityAndLanguage(pathOnly).page;
   const segments = rest.split('/').filter((segment) => segment !== '');
   switch (findPage(rest)) {
     case 'newsItem': {

@@ -1,10 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@parking/domain/i18n/languages';
-import {
-  DownloadHistoryQuerySchema,
-  cityToday,
-  formatDayDate,
-} from '@parking/domain/operations/operations-contracts';
+import { formatDayDate } from '@parking/domain/operations/day-date';
+import { DownloadHistoryQuerySchema, cityToday } from '@parking/domain/operations/operations-contracts';
 import type { CityContext } from '../../config/city-context.ts';
 import {
   monthlyReportRows,

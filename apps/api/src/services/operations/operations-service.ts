@@ -1,7 +1,7 @@
 import type { Language } from '@parking/domain/i18n/languages';
+import { parseDayDate } from '@parking/domain/operations/day-date';
 import {
   OPERATIONS_PAGE_SIZE,
-  parseDayDate,
   type OperationRow,
   type OperationsAnswer,
   type OperationsFilter,

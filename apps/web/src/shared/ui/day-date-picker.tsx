@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import { DATE_FORMAT, parseDayDate } from '@parking/domain/operations/operations-contracts';
+import { DATE_FORMAT, parseDayDate } from '@parking/domain/operations/day-date';
 
 type Props = {
   label: string;
